@@ -1,0 +1,173 @@
+#include "CSDL2.h"
+#include <string.h>
+#include <stdio.h>
+#include <unistd.h>
+
+static int button_number(Uint8 button) {
+    switch (button) {
+    case SDL_BUTTON_LEFT: return 1;
+    case SDL_BUTTON_MIDDLE: return 2;
+    case SDL_BUTTON_RIGHT: return 3;
+    default: return (int)button;
+    }
+}
+
+CSDLEvent csdl_flatten_event(const SDL_Event *event, double windowUnitsPerPoint) {
+    CSDLEvent out;
+    memset(&out, 0, sizeof out);
+    double unit = windowUnitsPerPoint > 0 ? windowUnitsPerPoint : 1.0;
+    out.timestamp = event->common.timestamp;
+    switch (event->type) {
+    case SDL_QUIT:
+        out.kind = CSDL_EVENT_QUIT;
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        out.kind = event->type == SDL_MOUSEBUTTONDOWN ? CSDL_EVENT_POINTER_DOWN : CSDL_EVENT_POINTER_UP;
+        out.x = event->button.x / unit;
+        out.y = event->button.y / unit;
+        out.button = button_number(event->button.button);
+        break;
+    case SDL_MOUSEMOTION:
+        out.kind = CSDL_EVENT_POINTER_MOVE;
+        out.x = event->motion.x / unit;
+        out.y = event->motion.y / unit;
+        out.button = (event->motion.state & SDL_BUTTON_LMASK) ? 1 : 0;
+        break;
+    case SDL_MOUSEWHEEL:
+        out.kind = CSDL_EVENT_WHEEL;
+        out.wheelX = event->wheel.preciseX;
+        out.wheelY = event->wheel.preciseY;
+        break;
+    case SDL_KEYDOWN:
+    case SDL_KEYUP:
+        out.kind = event->type == SDL_KEYDOWN ? CSDL_EVENT_KEY_DOWN : CSDL_EVENT_KEY_UP;
+        out.keyCode = event->key.keysym.sym;
+        out.modifiers = event->key.keysym.mod;
+        out.isRepeat = event->key.repeat;
+        break;
+    case SDL_TEXTINPUT:
+        out.kind = CSDL_EVENT_TEXT;
+        strncpy(out.text, event->text.text, sizeof out.text - 1);
+        break;
+    case SDL_WINDOWEVENT:
+        switch (event->window.event) {
+        case SDL_WINDOWEVENT_RESIZED:
+        case SDL_WINDOWEVENT_SIZE_CHANGED:
+            out.kind = CSDL_EVENT_RESIZED;
+            out.windowWidth = event->window.data1 / unit;
+            out.windowHeight = event->window.data2 / unit;
+            break;
+        case SDL_WINDOWEVENT_EXPOSED:
+            out.kind = CSDL_EVENT_EXPOSED;
+            break;
+        default:
+            out.kind = CSDL_EVENT_OTHER;
+        }
+        break;
+    default:
+        out.kind = CSDL_EVENT_OTHER;
+    }
+    return out;
+}
+
+int csdl_poll_event(CSDLEvent *out, double windowUnitsPerPoint) {
+    SDL_Event event;
+    if (!SDL_PollEvent(&event)) return 0;
+    *out = csdl_flatten_event(&event, windowUnitsPerPoint);
+    return 1;
+}
+
+int csdl_wait_event(CSDLEvent *out, double windowUnitsPerPoint, int timeoutMs) {
+    SDL_Event event;
+    if (!SDL_WaitEventTimeout(&event, timeoutMs)) return 0;
+    *out = csdl_flatten_event(&event, windowUnitsPerPoint);
+    return 1;
+}
+
+SDL_Window *csdl_create_window(const char *title, int width, int height, int hidden) {
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (hidden) flags |= SDL_WINDOW_HIDDEN;
+    return SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height, flags);
+}
+
+SDL_Surface *csdl_create_xrgb_surface(int width, int height) {
+    return SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_XRGB8888);
+}
+
+SDL_Surface *csdl_create_argb_surface(int width, int height) {
+    return SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888);
+}
+
+uint32_t csdl_format_argb8888(void) { return SDL_PIXELFORMAT_ARGB8888; }
+uint32_t csdl_format_xrgb8888(void) { return SDL_PIXELFORMAT_XRGB8888; }
+
+static Uint32 window_id(void) {
+    SDL_Window *focus = SDL_GetKeyboardFocus();
+    return focus ? SDL_GetWindowID(focus) : 0;
+}
+
+int csdl_push_pointer_button(int down, int x, int y, int button) {
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+    e.button.timestamp = SDL_GetTicks();
+    e.button.windowID = window_id();
+    e.button.state = down ? SDL_PRESSED : SDL_RELEASED;
+    e.button.button = (Uint8)button;
+    e.button.clicks = 1;
+    e.button.x = x;
+    e.button.y = y;
+    return SDL_PushEvent(&e);
+}
+
+int csdl_push_pointer_move(int x, int y) {
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.timestamp = SDL_GetTicks();
+    e.motion.windowID = window_id();
+    e.motion.x = x;
+    e.motion.y = y;
+    return SDL_PushEvent(&e);
+}
+
+int csdl_push_key(int down, int32_t keyCode, uint16_t modifiers) {
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = down ? SDL_KEYDOWN : SDL_KEYUP;
+    e.key.timestamp = SDL_GetTicks();
+    e.key.windowID = window_id();
+    e.key.state = down ? SDL_PRESSED : SDL_RELEASED;
+    e.key.keysym.sym = keyCode;
+    e.key.keysym.scancode = SDL_GetScancodeFromKey(keyCode);
+    e.key.keysym.mod = modifiers;
+    return SDL_PushEvent(&e);
+}
+
+int csdl_push_resize(int width, int height) {
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_WINDOWEVENT;
+    e.window.timestamp = SDL_GetTicks();
+    e.window.windowID = window_id();
+    e.window.event = SDL_WINDOWEVENT_RESIZED;
+    e.window.data1 = width;
+    e.window.data2 = height;
+    return SDL_PushEvent(&e);
+}
+
+int csdl_push_quit(void) {
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_QUIT;
+    e.quit.timestamp = SDL_GetTicks();
+    return SDL_PushEvent(&e);
+}
+
+void csdl_write_stderr(const char *text) {
+    fputs(text, stderr);
+    fflush(stderr);
+}
+
+int csdl_stderr_is_tty(void) { return isatty(STDERR_FILENO); }

@@ -1,0 +1,85 @@
+#ifndef CSDL2_H
+#define CSDL2_H
+
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
+#include <SDL2/SDL_image.h>
+
+/// What a flattened event is.
+typedef enum {
+    CSDL_EVENT_NONE = 0,
+    CSDL_EVENT_QUIT,
+    CSDL_EVENT_POINTER_DOWN,
+    CSDL_EVENT_POINTER_UP,
+    CSDL_EVENT_POINTER_MOVE,
+    CSDL_EVENT_WHEEL,
+    CSDL_EVENT_KEY_DOWN,
+    CSDL_EVENT_KEY_UP,
+    CSDL_EVENT_TEXT,
+    CSDL_EVENT_RESIZED,
+    CSDL_EVENT_EXPOSED,
+    CSDL_EVENT_OTHER
+} CSDLEventKind;
+
+/// SDL's event union flattened into one plain struct Swift can read field by field.
+typedef struct {
+    CSDLEventKind kind;
+    /// Pointer position in points (window coordinates divided by the points scale).
+    double x;
+    double y;
+    /// 1 left, 2 middle, 3 right.
+    int button;
+    /// SDL_Keycode of a key event.
+    int32_t keyCode;
+    /// SDL_Keymod bits of a key event.
+    uint16_t modifiers;
+    /// Non-zero when a key event is an auto-repeat.
+    int isRepeat;
+    /// UTF-8 text of a text-input event, NUL-terminated.
+    char text[32];
+    /// Wheel scroll, in SDL's units (positive: away from the user, to the right).
+    double wheelX;
+    double wheelY;
+    /// New window size, in points, of a resize event.
+    double windowWidth;
+    double windowHeight;
+    /// Milliseconds since SDL was initialized.
+    uint32_t timestamp;
+} CSDLEvent;
+
+/// Converts one SDL event. `windowUnitsPerPoint` divides pointer positions and sizes.
+CSDLEvent csdl_flatten_event(const SDL_Event *event, double windowUnitsPerPoint);
+
+/// Polls one event into `out`; returns 0 when the queue is empty.
+int csdl_poll_event(CSDLEvent *out, double windowUnitsPerPoint);
+
+/// Waits up to `timeoutMs` for an event; returns 0 on timeout.
+int csdl_wait_event(CSDLEvent *out, double windowUnitsPerPoint, int timeoutMs);
+
+/// A resizable, high-DPI-aware window centered on screen.
+SDL_Window *csdl_create_window(const char *title, int width, int height, int hidden);
+
+/// A 32-bit XRGB8888 surface: the headless canvas. Pixel-identical to a window's renderer.
+SDL_Surface *csdl_create_xrgb_surface(int width, int height);
+
+/// A 32-bit ARGB8888 surface with per-pixel alpha.
+SDL_Surface *csdl_create_argb_surface(int width, int height);
+
+/// SDL_PIXELFORMAT_ARGB8888 and XRGB8888, which Swift sees as an anonymous enum.
+uint32_t csdl_format_argb8888(void);
+uint32_t csdl_format_xrgb8888(void);
+
+/// Synthetic events, for tests and for scripted input. Return SDL_PushEvent's result.
+int csdl_push_pointer_button(int down, int x, int y, int button);
+int csdl_push_pointer_move(int x, int y);
+int csdl_push_key(int down, int32_t keyCode, uint16_t modifiers);
+int csdl_push_resize(int width, int height);
+int csdl_push_quit(void);
+
+/// Writes a string to standard error; Swift 6 forbids touching the global `stderr` directly.
+void csdl_write_stderr(const char *text);
+
+/// Whether standard error is a terminal.
+int csdl_stderr_is_tty(void);
+
+#endif

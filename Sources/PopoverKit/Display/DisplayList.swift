@@ -1,0 +1,80 @@
+/// One drawing instruction. Coordinates are absolute, in points; renderers scale to pixels.
+public enum DisplayItem: Hashable, Sendable {
+    /// Fill an outline (non-zero winding) with a color.
+    case fill(Path, Color)
+    /// A soft shadow: the outline's mask blurred with `radius` (SwiftUI's shadow radius), offset, tinted.
+    case shadow(Path, color: Color, radius: Double, offset: Point)
+    /// Blur what has been drawn so far behind the outline, then tint it (a glass material).
+    case backdropBlur(Path, radius: Double, tint: Color)
+    /// One line of text in a single font, its top-leading corner at `origin`.
+    case text(TextRun)
+    /// A named vector symbol drawn to fit `rect`.
+    case icon(name: String, rect: Rect, color: Color)
+    /// Limit the following items to `rect` until the matching `popClip`.
+    case pushClip(Rect)
+    case popClip
+    /// Multiply the alpha of the following items by `opacity` until the matching `popOpacity`.
+    case pushOpacity(Double)
+    case popOpacity
+    /// Scale the following items by `scale` around `anchor` and then move them by `offset`.
+    case pushTransform(Transform)
+    case popTransform
+}
+
+/// A line of text to draw.
+public struct TextRun: Hashable, Sendable {
+    public var text: String
+    public var font: Font
+    public var color: Color
+    public var origin: Point
+
+    public init(text: String, font: Font, color: Color, origin: Point) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.origin = origin
+    }
+}
+
+/// A scale about an anchor followed by a translation.
+public struct Transform: Hashable, Sendable {
+    public var scale: Double
+    public var anchor: Point
+    public var offset: Point
+
+    public init(scale: Double = 1, anchor: Point = .zero, offset: Point = .zero) {
+        self.scale = scale
+        self.anchor = anchor
+        self.offset = offset
+    }
+
+    public static let identity = Transform()
+
+    public func apply(_ p: Point) -> Point {
+        Point(x: anchor.x + (p.x - anchor.x) * scale + offset.x,
+              y: anchor.y + (p.y - anchor.y) * scale + offset.y)
+    }
+
+    /// This transform applied after `inner`.
+    public func concatenating(_ inner: Transform) -> Transform {
+        // self(inner(p)) = a + (i_a + (p - i_a) s_i + o_i - a) s + o
+        let s = scale * inner.scale
+        let origin = apply(inner.apply(.zero))
+        // Express as scale about zero plus offset.
+        return Transform(scale: s, anchor: .zero, offset: origin)
+    }
+}
+
+/// A frame's drawing, in order, back to front, with the clear color beneath.
+public struct DisplayList: Hashable, Sendable {
+    public var background: Color
+    public var items: [DisplayItem]
+
+    public init(background: Color = .white, items: [DisplayItem] = []) {
+        self.background = background
+        self.items = items
+    }
+
+    public mutating func append(_ item: DisplayItem) { items.append(item) }
+    public mutating func append(contentsOf other: [DisplayItem]) { items.append(contentsOf: other) }
+}

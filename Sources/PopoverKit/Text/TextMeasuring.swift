@@ -1,0 +1,25 @@
+/// Measures text for layout. The SDL backend implements it with SDL_ttf; tests use a fake.
+public protocol TextMeasuring: Sendable {
+    /// The advance width of a single line of `text`, in points.
+    func width(of text: String, font: Font) -> Double
+    /// The distance between baselines of successive lines, in points.
+    func lineHeight(for font: Font) -> Double
+    /// The distance from a line's top to its baseline, in points.
+    func ascent(for font: Font) -> Double
+}
+
+/// A deterministic measurer for tests: every character is `advance` × size wide.
+public struct FixedAdvanceTextMeasurer: TextMeasuring {
+    public var advance: Double
+
+    public init(advance: Double = 0.6) {
+        self.advance = advance
+    }
+
+    public func width(of text: String, font: Font) -> Double {
+        Double(text.count) * advance * font.size
+    }
+
+    public func lineHeight(for font: Font) -> Double { (font.size * 1.2).rounded() }
+    public func ascent(for font: Font) -> Double { (font.size * 0.95).rounded() }
+}

@@ -1,0 +1,4 @@
+import DemoApp
+import Foundation
+
+exit(DemoMain.run(arguments: Array(CommandLine.arguments.dropFirst())))
