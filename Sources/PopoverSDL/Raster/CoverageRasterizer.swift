@@ -18,7 +18,22 @@ public enum CoverageRasterizer {
     ///   mask when there is nothing to draw.
     public static func rasterize(_ polygons: [[Point]], scale: Double,
                                  clip: (width: Int, height: Int)? = nil) -> CoverageMask {
-        guard scale.isFinite, scale > 0 else { return .empty }
+        var mask = CoverageMask.empty
+        rasterize(polygons, scale: scale, clip: clip, into: &mask)
+        return mask
+    }
+
+    /// Rasterizes like `rasterize(_:scale:clip:)` but reuses the memory of `mask`, which it replaces.
+    /// Keeping one mask across frames avoids allocating (and page-faulting) a fresh buffer each time.
+    public static func rasterize(_ polygons: [[Point]], scale: Double,
+                                 clip: (width: Int, height: Int)? = nil, into mask: inout CoverageMask) {
+        var storage: [Float] = []
+        swap(&storage, &mask.coverage)
+        mask = CoverageMask.empty
+        guard scale.isFinite, scale > 0 else {
+            mask.coverage = Self.emptied(storage)
+            return
+        }
         let pixelPolygons = polygons.map { polygon in
             polygon.compactMap { point -> (x: Double, y: Double)? in
                 let x = point.x * scale, y = point.y * scale
@@ -26,9 +41,12 @@ public enum CoverageRasterizer {
                 return (min(max(x, -coordinateLimit), coordinateLimit), min(max(y, -coordinateLimit), coordinateLimit))
             }
         }.filter { $0.count >= 2 }
-        guard let bounds = pixelBounds(of: pixelPolygons, clip: clip) else { return .empty }
+        guard let bounds = pixelBounds(of: pixelPolygons, clip: clip) else {
+            mask.coverage = Self.emptied(storage)
+            return
+        }
 
-        var accumulator = CoverageAccumulator(width: bounds.width, height: bounds.height)
+        var accumulator = CoverageAccumulator(width: bounds.width, height: bounds.height, reusing: storage)
         let dx = Double(bounds.minX), dy = Double(bounds.minY)
         for polygon in pixelPolygons {
             var previous = polygon[polygon.count - 1]
@@ -37,8 +55,13 @@ public enum CoverageRasterizer {
                 previous = point
             }
         }
-        return CoverageMask(originX: bounds.minX, originY: bounds.minY,
+        mask = CoverageMask(originX: bounds.minX, originY: bounds.minY,
                             width: bounds.width, height: bounds.height, coverage: accumulator.coverage())
+    }
+
+    private static func emptied(_ storage: consuming [Float]) -> [Float] {
+        storage.removeAll(keepingCapacity: true)
+        return storage
     }
 
     /// Flattens `path` finely enough for exact-area coverage and rasterizes it.

@@ -197,3 +197,20 @@ import PopoverKit
         #expect(error < 1.0 / 64)
     }
 }
+
+@Suite struct CoverageRasterizerReuseTests {
+    @Test func reusingAMaskGivesTheSameResultAsAFreshOne() {
+        let big = [Point(x: 0.5, y: 0.5), Point(x: 30, y: 2), Point(x: 12, y: 25)]
+        let small = [Point(x: 3.25, y: 1), Point(x: 7, y: 1), Point(x: 7, y: 4.5)]
+        var reused = CoverageMask.empty
+        CoverageRasterizer.rasterize([big], scale: 1, into: &reused)
+        #expect(reused == CoverageRasterizer.rasterize([big], scale: 1))
+        CoverageRasterizer.rasterize([small], scale: 2, into: &reused)
+        #expect(reused == CoverageRasterizer.rasterize([small], scale: 2))
+        #expect(reused.originX == 6 && reused.width == 8 && reused.height == 7)
+        CoverageRasterizer.rasterize([small], scale: 2, into: &reused)
+        #expect(reused == CoverageRasterizer.rasterize([small], scale: 2))
+        CoverageRasterizer.rasterize([], scale: 2, into: &reused)
+        #expect(reused == .empty)
+    }
+}
