@@ -1,0 +1,78 @@
+/// Gaussian blurs (a sampled gaussian for small σ, three successive box blurs for large σ) for shadow masks and glass backdrops.
+public enum GaussianBlur {
+    /// The standard deviation, in the same unit, for SwiftUI's `shadow(radius:)`.
+    ///
+    /// SwiftUI's radius is a blur radius: the distance over which the shadow fades out, the same
+    /// convention as CSS and canvas `shadowBlur`, whose specifications define it as twice the
+    /// gaussian's standard deviation; hence σ = radius / 2.
+    public static func sigma(forShadowRadius radius: Double) -> Double {
+        radius / 2
+    }
+
+    /// How many pixels a blur of `sigma` spreads a pixel in each direction (about 3σ): the margin
+    /// `blurred(_:sigma:)` adds around a mask.
+    public static func margin(forSigma sigma: Double) -> Int {
+        BlurKernel(sigma: sigma).reach
+    }
+
+    /// The mask blurred with standard deviation `sigma` pixels, grown by `margin(forSigma:)` on every
+    /// side so nothing of the blur is cut off; the total coverage is preserved.
+    public static func blurred(_ mask: CoverageMask, sigma: Double) -> CoverageMask {
+        let kernel = BlurKernel(sigma: sigma)
+        guard !mask.isEmpty, !kernel.isIdentity else { return mask }
+        let margin = kernel.reach
+        let width = mask.width + 2 * margin, height = mask.height + 2 * margin
+        var samples = [Float](repeating: 0, count: width * height)
+        samples.withUnsafeMutableBufferPointer { samples in
+            mask.coverage.withUnsafeBufferPointer { coverage in
+                for row in 0..<mask.height {
+                    let source = row * mask.width
+                    let target = (row + margin) * width + margin
+                    for column in 0..<mask.width { samples[target + column] = coverage[source + column] }
+                }
+            }
+            PlanarBlur.blur(samples, width: width, height: height, pitch: width, kernel: kernel, edge: .zero)
+        }
+        return CoverageMask(originX: mask.originX - margin, originY: mask.originY - margin,
+                            width: width, height: height, coverage: samples)
+    }
+
+    /// Blurs XRGB8888 pixels in place with standard deviation `sigma` pixels. The image's border
+    /// pixels are taken to repeat beyond it, so its edges do not darken; the X byte is left as it was.
+    ///
+    /// - Parameter pitch: pixels (not bytes) from the start of one row to the next, at least `width`.
+    public static func blurXRGB8888(_ pixels: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int,
+                                    pitch: Int, sigma: Double) {
+        precondition(width >= 0 && height >= 0 && pitch >= width, "blurXRGB8888: pitch \(pitch) < width \(width)")
+        precondition(height == 0 || pixels.count >= (height - 1) * pitch + width,
+                     "blurXRGB8888: \(pixels.count) pixels cannot hold \(width)x\(height) with pitch \(pitch)")
+        let kernel = BlurKernel(sigma: sigma)
+        guard width > 0, height > 0, !kernel.isIdentity else { return }
+        var channel = [Float](repeating: 0, count: width * height)
+        channel.withUnsafeMutableBufferPointer { channel in
+            for shift: UInt32 in [16, 8, 0] {
+                for y in 0..<height {
+                    for x in 0..<width {
+                        channel[y * width + x] = Float((pixels[y * pitch + x] >> shift) & 0xFF)
+                    }
+                }
+                PlanarBlur.blur(channel, width: width, height: height, pitch: width, kernel: kernel, edge: .clamp)
+                let keep = ~(UInt32(0xFF) << shift)
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let value = UInt32(min(max(channel[y * width + x].rounded(), 0), 255))
+                        let index = y * pitch + x
+                        pixels[index] = (pixels[index] & keep) | (value << shift)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Blurs XRGB8888 pixels held in an array; see the pointer version.
+    public static func blurXRGB8888(_ pixels: inout [UInt32], width: Int, height: Int, pitch: Int, sigma: Double) {
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            blurXRGB8888(buffer, width: width, height: height, pitch: pitch, sigma: sigma)
+        }
+    }
+}
