@@ -44,7 +44,12 @@ public struct AnimatedValue: Hashable, Sendable {
     public var isSettled: Bool { isAtRest && pending == nil }
 
     /// Animates from the current state towards `newTarget`.
+    ///
+    /// Like SwiftUI's `.animation(_:value:)`, only a change of target starts a new motion:
+    /// asking again for the target it is already heading for keeps the motion in progress
+    /// (so a caller may repeat the request every frame without restarting a timed curve).
     public mutating func animate(to newTarget: Double, with animation: Animation = .default) {
+        guard newTarget != target else { return }
         if animation.delay > 0 {
             pending = PendingTarget(target: newTarget, curve: animation.curve, remainingDelay: animation.delay)
         } else {

@@ -114,6 +114,19 @@ import Testing
         #expect(abs(value.value - (50 + 100 * 0.02 * exp(-w * 0.02))) < 1e-9)
     }
 
+    @Test func repeatingTheSameTargetDoesNotRestartTheMotion() {
+        var value = AnimatedValue(0)
+        value.animate(to: 100, with: .linear(duration: 1))
+        value.advance(by: 0.25)
+        value.animate(to: 100, with: .linear(duration: 1))
+        value.advance(by: 0.25)
+        // Restarting from 25 would give 25 + 75 · 0.25 = 43.75 instead.
+        #expect(abs(value.value - 50) < 1e-9)
+        var resting = AnimatedValue(7)
+        resting.animate(to: 7, with: .easeInOut)
+        #expect(resting.isSettled)
+    }
+
     @Test func settingJumpsAndStops() {
         var value = AnimatedValue(3)
         #expect(value.isSettled)
