@@ -50,6 +50,7 @@ public struct DragRecognizer: Hashable, Sendable {
     }
 
     /// Abandons the current press; `.cancelled` if the drag had begun.
+    @discardableResult
     public mutating func cancel() -> GestureEvent? {
         defer { press = nil }
         return isDragging ? .cancelled : nil

@@ -39,6 +39,7 @@ public struct KeyboardMap: Hashable, Sendable {
 
     /// Ends a keyboard drag in progress, e.g. when the window loses keyboard focus and the
     /// releases will never arrive.
+    @discardableResult
     public mutating func endDrag() -> KeyAction? {
         heldArrows.removeAll()
         guard let translation = dragTranslation else { return nil }

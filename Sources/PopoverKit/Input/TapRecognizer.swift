@@ -51,6 +51,7 @@ public struct TapRecognizer: Hashable, Sendable {
     }
 
     /// Abandons the current press; `.cancelled` if it was still a tap candidate.
+    @discardableResult
     public mutating func cancel() -> GestureEvent? {
         defer { press = nil }
         return isPressed ? .cancelled : nil
