@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
@@ -24,7 +24,11 @@ let package = Package(
         // SDL backend: window, event source, renderer, headless capture.
         .target(name: "PopoverSDL", dependencies: ["CSDL2", "PopoverKit"]),
         // Scenes, command line, recorder and verifier, as a library so tests can drive them.
-        .target(name: "DemoApp", dependencies: ["PopoverKit", "PopoverSDL"]),
+        .target(
+            name: "DemoApp",
+            dependencies: ["PopoverKit", "PopoverSDL"],
+            swiftSettings: [.defaultIsolation(MainActor.self)]
+        ),
         .executableTarget(name: "popover-demo", dependencies: ["DemoApp"]),
         .testTarget(name: "PopoverKitTests", dependencies: ["PopoverKit"]),
         .testTarget(name: "PopoverSDLTests", dependencies: ["PopoverSDL", "CSDL2", "PopoverKit"]),
