@@ -31,7 +31,7 @@ public enum GaussianBlur {
                     for column in 0..<mask.width { samples[target + column] = coverage[source + column] }
                 }
             }
-            PlanarBlur.blur(samples, width: width, height: height, pitch: width, kernel: kernel, edge: .zero)
+            PlanarBlur.blur(samples, width: width, height: height, channels: 1, kernel: kernel, edge: .zero)
         }
         return CoverageMask(originX: mask.originX - margin, originY: mask.originY - margin,
                             width: width, height: height, coverage: samples)
@@ -48,22 +48,23 @@ public enum GaussianBlur {
                      "blurXRGB8888: \(pixels.count) pixels cannot hold \(width)x\(height) with pitch \(pitch)")
         let kernel = BlurKernel(sigma: sigma)
         guard width > 0, height > 0, !kernel.isIdentity else { return }
-        var channel = [Float](repeating: 0, count: width * height)
-        channel.withUnsafeMutableBufferPointer { channel in
-            for shift: UInt32 in [16, 8, 0] {
-                for y in 0..<height {
-                    for x in 0..<width {
-                        channel[y * width + x] = Float((pixels[y * pitch + x] >> shift) & 0xFF)
-                    }
+        var samples = [Float](repeating: 0, count: width * height * 3)
+        samples.withUnsafeMutableBufferPointer { samples in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let pixel = pixels[y * pitch + x], index = (y * width + x) * 3
+                    samples[index] = Float((pixel >> 16) & 0xFF)
+                    samples[index + 1] = Float((pixel >> 8) & 0xFF)
+                    samples[index + 2] = Float(pixel & 0xFF)
                 }
-                PlanarBlur.blur(channel, width: width, height: height, pitch: width, kernel: kernel, edge: .clamp)
-                let keep = ~(UInt32(0xFF) << shift)
-                for y in 0..<height {
-                    for x in 0..<width {
-                        let value = UInt32(min(max(channel[y * width + x].rounded(), 0), 255))
-                        let index = y * pitch + x
-                        pixels[index] = (pixels[index] & keep) | (value << shift)
-                    }
+            }
+            PlanarBlur.blur(samples, width: width, height: height, channels: 3, kernel: kernel, edge: .clamp)
+            func byte(_ value: Float) -> UInt32 { UInt32(min(max(value, 0), 255) + 0.5) }
+            for y in 0..<height {
+                for x in 0..<width {
+                    let target = y * pitch + x, index = (y * width + x) * 3
+                    pixels[target] = (pixels[target] & 0xFF00_0000) | byte(samples[index]) << 16
+                        | byte(samples[index + 1]) << 8 | byte(samples[index + 2])
                 }
             }
         }
