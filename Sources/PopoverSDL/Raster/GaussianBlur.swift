@@ -26,9 +26,9 @@ public enum GaussianBlur {
         samples.withUnsafeMutableBufferPointer { samples in
             mask.coverage.withUnsafeBufferPointer { coverage in
                 for row in 0..<mask.height {
-                    let source = row * mask.width
-                    let target = (row + margin) * width + margin
-                    for column in 0..<mask.width { samples[target + column] = coverage[source + column] }
+                    let source = coverage.baseAddress! + row * mask.width
+                    let target = samples.baseAddress! + (row + margin) * width + margin
+                    target.update(from: source, count: mask.width)
                 }
             }
             PlanarBlur.blur(samples, width: width, height: height, channels: 1, kernel: kernel, edge: .zero)
@@ -49,22 +49,25 @@ public enum GaussianBlur {
         let kernel = BlurKernel(sigma: sigma)
         guard width > 0, height > 0, !kernel.isIdentity else { return }
         var samples = [Float](repeating: 0, count: width * height * 3)
-        samples.withUnsafeMutableBufferPointer { samples in
+        samples.withUnsafeMutableBufferPointer { buffer in
+            // Raw pointers: buffer-pointer subscripts keep a bounds check even in optimized builds.
+            let samples = buffer.baseAddress!, pixels = pixels.baseAddress!
             for y in 0..<height {
+                let row = pixels + y &* pitch, out = samples + y &* width &* 3
                 for x in 0..<width {
-                    let pixel = pixels[y * pitch + x], index = (y * width + x) * 3
-                    samples[index] = Float((pixel >> 16) & 0xFF)
-                    samples[index + 1] = Float((pixel >> 8) & 0xFF)
-                    samples[index + 2] = Float(pixel & 0xFF)
+                    let pixel = row[x]
+                    out[3 &* x] = Float((pixel >> 16) & 0xFF)
+                    out[3 &* x &+ 1] = Float((pixel >> 8) & 0xFF)
+                    out[3 &* x &+ 2] = Float(pixel & 0xFF)
                 }
             }
-            PlanarBlur.blur(samples, width: width, height: height, channels: 3, kernel: kernel, edge: .clamp)
+            PlanarBlur.blur(buffer, width: width, height: height, channels: 3, kernel: kernel, edge: .clamp)
             func byte(_ value: Float) -> UInt32 { UInt32(min(max(value, 0), 255) + 0.5) }
             for y in 0..<height {
+                let row = pixels + y &* pitch, blurred = samples + y &* width &* 3
                 for x in 0..<width {
-                    let target = y * pitch + x, index = (y * width + x) * 3
-                    pixels[target] = (pixels[target] & 0xFF00_0000) | byte(samples[index]) << 16
-                        | byte(samples[index + 1]) << 8 | byte(samples[index + 2])
+                    row[x] = (row[x] & 0xFF00_0000) | byte(blurred[3 &* x]) << 16
+                        | byte(blurred[3 &* x &+ 1]) << 8 | byte(blurred[3 &* x &+ 2])
                 }
             }
         }
