@@ -19,6 +19,7 @@ public final class Compositor {
     /// Clears `buffer` to the list's background and draws its items in order.
     public func render(_ list: DisplayList, into buffer: inout PixelBuffer) {
         buffer.clear(to: list.background)
+        maskCache.clip = (buffer.width, buffer.height)
         var state = DrawState(clip: buffer.bounds)
         for item in list.items {
             draw(item, state: &state, into: &buffer)

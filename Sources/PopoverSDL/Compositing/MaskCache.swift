@@ -8,6 +8,8 @@ struct MaskCache {
         var sigma: Double
     }
 
+    /// The output's size in pixels: masks never extend beyond it.
+    var clip = (width: 0, height: 0)
     private var masks: [Path: CoverageMask] = [:]
     private var previousMasks: [Path: CoverageMask] = [:]
     private var shadows: [ShadowKey: CoverageMask] = [:]
@@ -20,7 +22,7 @@ struct MaskCache {
     mutating func mask(for pixelPath: Path) -> CoverageMask {
         if let hit = masks[pixelPath] { return hit }
         let mask = previousMasks[pixelPath]
-            ?? CoverageRasterizer.rasterize(pixelPath.flattened(tolerance: Self.tolerance), scale: 1)
+            ?? CoverageRasterizer.rasterize(pixelPath.flattened(tolerance: Self.tolerance), scale: 1, clip: clip)
         masks[pixelPath] = mask
         return mask
     }
