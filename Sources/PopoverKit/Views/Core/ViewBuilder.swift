@@ -1,0 +1,12 @@
+/// Builds the list of child nodes of a container from a closure of view statements.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression(_ view: any View) -> [ViewNode] { [view.makeNode()] }
+    public static func buildExpression(_ nodes: [ViewNode]) -> [ViewNode] { nodes }
+    public static func buildBlock(_ components: [ViewNode]...) -> [ViewNode] { components.flatMap { $0 } }
+    public static func buildOptional(_ component: [ViewNode]?) -> [ViewNode] { component ?? [] }
+    public static func buildEither(first component: [ViewNode]) -> [ViewNode] { component }
+    public static func buildEither(second component: [ViewNode]) -> [ViewNode] { component }
+    public static func buildArray(_ components: [[ViewNode]]) -> [ViewNode] { components.flatMap { $0 } }
+    public static func buildLimitedAvailability(_ component: [ViewNode]) -> [ViewNode] { component }
+}
