@@ -22,6 +22,7 @@ enum ViewNodeKind {
     case flexibleFrame(FlexibleFrame)
     case offset(Size)
     case placed(Rect)
+    case position(Point)
     /// `children[1]` drawn behind `children[0]`, laid out in its frame.
     case background(alignment: Alignment)
     /// `children[1]` drawn over `children[0]`, laid out in its frame.
@@ -32,6 +33,7 @@ enum ViewNodeKind {
     case opacity(Double)
     case shadow(ShadowStyle)
     case clip(AnyShape)
+    case scale(Double, anchor: UnitPoint)
 
     // Interaction.
     case control(ControlRole)

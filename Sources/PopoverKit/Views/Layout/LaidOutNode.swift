@@ -43,6 +43,7 @@ enum RenderContent {
     case opacity(Double)
     case shadow(ShadowStyle)
     case clip(Rect)
+    case transform(Transform)
     case control(ControlLook)
 }
 

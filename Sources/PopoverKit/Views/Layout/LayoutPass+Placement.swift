@@ -61,6 +61,13 @@ struct NodePlacer {
             return wrapper(alignedContent(proposal: flexible.childProposal(for: proposal), alignment: flexible.alignment))
         case .placed(let rect):
             return wrapper(alignedContent(proposal: ProposedSize(rect.size), alignment: .center))
+        case .position(let center):
+            let size = pass.size(node.children[0], proposal, env)
+            let origin = Point(x: frame.minX + center.x - size.width / 2, y: frame.minY + center.y - size.height / 2)
+            return wrapper(content(in: Rect(origin: origin, size: size), proposal: proposal))
+        case .scale(let scale, let anchor):
+            let transform = Transform(scale: scale, anchor: frame.point(at: anchor))
+            return wrapper(content(in: frame, proposal: proposal), render: .transform(transform))
         case .offset(let offset):
             return wrapper(content(in: frame.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal))
         case .background(let alignment), .overlay(let alignment):

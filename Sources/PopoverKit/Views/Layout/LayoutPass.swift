@@ -48,7 +48,9 @@ struct LayoutPass {
             return size(node.children[0], proposal, env.changed(by: change))
         case .control(let role):
             return size(node.children[0], proposal, env.insideControl(role))
-        case .offset, .background, .overlay, .opacity, .shadow, .clip, .tapHandler, .dragHandler,
+        case .position:
+            return proposal.replacingUnspecified(with: size(node.children[0], proposal, env))
+        case .offset, .background, .overlay, .opacity, .shadow, .clip, .scale, .tapHandler, .dragHandler,
              .preference, .preferenceOverlay:
             return size(node.children[0], proposal, env)
         }

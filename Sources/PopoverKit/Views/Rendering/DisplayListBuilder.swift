@@ -29,6 +29,10 @@ struct DisplayListBuilder {
             node.children.forEach { emit($0, into: &content) }
             items += ShadowCaster(style: style).shadows(for: content)
             items += content
+        case .transform(let transform):
+            items.append(.pushTransform(transform))
+            emitChildren()
+            items.append(.popTransform)
         case .clip(let rect):
             items.append(.pushClip(rect))
             emitChildren()
