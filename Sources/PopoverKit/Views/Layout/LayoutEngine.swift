@@ -14,7 +14,7 @@ public struct LayoutEngine: Sendable {
         let node = root.makeNode()
         let proposal = ProposedSize(bounds.size)
         let env = ViewEnvironment()
-        let size = pass.size(node, proposal, env)
+        let size = pass.size(node, proposal, env, at: .root)
         let laidOut = pass.place(node, in: Alignment.center.place(size, in: bounds), proposal: proposal,
                                  env: env, identity: .root)
         return LayoutResult(root: laidOut, bounds: bounds)
@@ -22,6 +22,6 @@ public struct LayoutEngine: Sendable {
 
     /// The size `view` takes when offered `proposal`, with the default environment.
     public func sizeThatFits(_ view: some View, proposal: ProposedSize) -> Size {
-        LayoutPass(measurer: measurer, interaction: .none).size(view.makeNode(), proposal, ViewEnvironment())
+        LayoutPass(measurer: measurer, interaction: .none).size(view.makeNode(), proposal, ViewEnvironment(), at: .root)
     }
 }

@@ -43,7 +43,7 @@ struct NodePlacer {
         case .group, .zstack:
             let alignment = if case .zstack(let a) = node.kind { a } else { Alignment.center }
             let children = ViewNode.flatten(node.children).enumerated().map { index, child in
-                let size = pass.size(child, proposal, env.outsideStack)
+                let size = pass.size(child, proposal, env.outsideStack, at: pass.childIdentity(identity, child, index: index))
                 return placeChild(child, index: index, in: alignment.place(size, in: frame),
                                   proposal: proposal, env: env.outsideStack)
             }
@@ -62,7 +62,7 @@ struct NodePlacer {
         case .placed(let rect):
             return wrapper(alignedContent(proposal: ProposedSize(rect.size), alignment: .center))
         case .position(let center):
-            let size = pass.size(node.children[0], proposal, env)
+            let size = pass.size(node.children[0], proposal, env, at: contentIdentity)
             let origin = Point(x: frame.minX + center.x - size.width / 2, y: frame.minY + center.y - size.height / 2)
             return wrapper(content(in: Rect(origin: origin, size: size), proposal: proposal))
         case .scale(let scale, let anchor):
@@ -97,6 +97,8 @@ struct NodePlacer {
 
     // MARK: Building blocks
 
+    var contentIdentity: NodeIdentity { pass.childIdentity(identity, node.children[0], index: 0) }
+
     func leaf(_ render: RenderContent) -> LaidOutNode {
         LaidOutNode(identity: identity, frame: frame, explicitID: node.explicitID, content: render)
     }
@@ -127,7 +129,7 @@ struct NodePlacer {
 
     /// The modifier's content sized for `proposal` and aligned in this node's frame.
     func alignedContent(proposal: ProposedSize, alignment: Alignment) -> LaidOutNode {
-        let size = pass.size(node.children[0], proposal, env)
+        let size = pass.size(node.children[0], proposal, env, at: contentIdentity)
         return content(in: alignment.place(size, in: frame), proposal: proposal)
     }
 

@@ -3,12 +3,27 @@
 struct LayoutPass {
     let measurer: any TextMeasuring
     let interaction: InteractionState
+    /// Sizes already answered in this pass, by node identity and proposal.
+    let cache = SizeCache()
 
     /// The ideal size of colors and shapes, as in SwiftUI.
     static let shapeIdealSize = Size(width: 10, height: 10)
 
-    /// The size `node` takes when offered `proposal`.
-    func size(_ node: ViewNode, _ proposal: ProposedSize, _ env: ViewEnvironment) -> Size {
+    /// The size `node` takes when offered `proposal`. With an identity (the node's place in the
+    /// tree, which also fixes its environment) the answer is remembered for the rest of the pass,
+    /// so stacks that measure children several times stay linear in the tree's size.
+    func size(_ node: ViewNode, _ proposal: ProposedSize, _ env: ViewEnvironment, at identity: NodeIdentity?) -> Size {
+        guard let identity else { return computeSize(node, proposal, env, at: nil) }
+        let key = SizeCache.Key(identity: identity, proposal: proposal)
+        if let known = cache.sizes[key] { return known }
+        let answer = computeSize(node, proposal, env, at: identity)
+        cache.sizes[key] = answer
+        return answer
+    }
+
+    private func computeSize(_ node: ViewNode, _ proposal: ProposedSize, _ env: ViewEnvironment,
+                             at identity: NodeIdentity?) -> Size {
+        let contentID = identity.map { childIdentity($0, node.children.first ?? .empty, index: 0) }
         switch node.kind {
         case .empty:
             return .zero
@@ -22,37 +37,39 @@ struct LayoutPass {
         case .color, .shape:
             return proposal.replacingUnspecified(with: Self.shapeIdealSize)
         case .group, .zstack:
-            let sizes = ViewNode.flatten(node.children).map { size($0, proposal, env.outsideStack) }
+            let sizes = ViewNode.flatten(node.children).enumerated().map { index, child in
+                size(child, proposal, env.outsideStack, at: identity.map { childIdentity($0, child, index: index) })
+            }
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         case .vstack, .hstack:
             let stack = stackLayout(node)
-            return stack.size(for: measureStack(stack, proposal, env))
+            return stack.size(for: measureStack(stack, proposal, env, at: identity))
         case .absolute:
             let rects = node.children.compactMap(\.placedRect)
             return Size(width: proposal.width ?? rects.map(\.maxX).max() ?? 0,
                         height: proposal.height ?? rects.map(\.maxY).max() ?? 0)
         case .padding(let insets):
-            let inner = size(node.children[0], proposal.inset(by: insets), env)
+            let inner = size(node.children[0], proposal.inset(by: insets), env, at: contentID)
             return Size(width: inner.width + insets.leading + insets.trailing,
                         height: inner.height + insets.top + insets.bottom)
         case .fixedFrame(let width, let height, _):
             if let width, let height { return Size(width: width, height: height) }
-            let inner = size(node.children[0], fixedFrameProposal(width, height, proposal), env)
+            let inner = size(node.children[0], fixedFrameProposal(width, height, proposal), env, at: contentID)
             return Size(width: width ?? inner.width, height: height ?? inner.height)
         case .flexibleFrame(let frame):
-            let inner = size(node.children[0], frame.childProposal(for: proposal), env)
+            let inner = size(node.children[0], frame.childProposal(for: proposal), env, at: contentID)
             return frame.size(for: proposal, childSize: inner)
         case .placed(let rect):
             return rect.size
         case .environment(let change):
-            return size(node.children[0], proposal, env.changed(by: change))
+            return size(node.children[0], proposal, env.changed(by: change), at: contentID)
         case .control(let role):
-            return size(node.children[0], proposal, env.insideControl(role))
+            return size(node.children[0], proposal, env.insideControl(role), at: contentID)
         case .position:
-            return proposal.replacingUnspecified(with: size(node.children[0], proposal, env))
+            return proposal.replacingUnspecified(with: size(node.children[0], proposal, env, at: contentID))
         case .offset, .background, .overlay, .opacity, .shadow, .clip, .scale, .tapHandler, .dragHandler,
              .preference, .preferenceOverlay:
-            return size(node.children[0], proposal, env)
+            return size(node.children[0], proposal, env, at: contentID)
         }
     }
 
@@ -85,11 +102,13 @@ struct LayoutPass {
         }
     }
 
-    func measureStack(_ stack: StackLayout, _ proposal: ProposedSize,
-                      _ env: ViewEnvironment) -> [(proposal: ProposedSize, size: Size)] {
+    func measureStack(_ stack: StackLayout, _ proposal: ProposedSize, _ env: ViewEnvironment,
+                      at identity: NodeIdentity?) -> [(proposal: ProposedSize, size: Size)] {
         var childEnv = env
         childEnv.stackAxis = stack.axis
-        return stack.measureChildren(proposal) { i, p in size(stack.children[i], p, childEnv) }
+        return stack.measureChildren(proposal) { i, p in
+            size(stack.children[i], p, childEnv, at: identity.map { childIdentity($0, stack.children[i], index: i) })
+        }
     }
 }
 

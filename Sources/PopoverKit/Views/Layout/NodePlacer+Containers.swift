@@ -1,7 +1,7 @@
 extension NodePlacer {
     func placeStack() -> LaidOutNode {
         let stack = pass.stackLayout(node)
-        let measured = pass.measureStack(stack, proposal, env)
+        let measured = pass.measureStack(stack, proposal, env, at: identity)
         var childEnv = env
         childEnv.stackAxis = stack.axis
         let frames = stack.frames(for: measured, in: frame)
@@ -26,7 +26,8 @@ extension NodePlacer {
         let base = content(in: frame, proposal: proposal)
         let decorationNode = node.children[1]
         let decorationProposal = ProposedSize(frame.size)
-        let decorationSize = pass.size(decorationNode, decorationProposal, env.outsideStack)
+        let decorationSize = pass.size(decorationNode, decorationProposal, env.outsideStack,
+                                       at: pass.childIdentity(identity, decorationNode, index: 1))
         let decoration = placeChild(decorationNode, index: 1, in: alignment.place(decorationSize, in: frame),
                                     proposal: decorationProposal, env: env.outsideStack)
         let isBackground = if case .background = node.kind { true } else { false }
@@ -53,11 +54,12 @@ extension NodePlacer {
         let base = content(in: frame, proposal: proposal)
         let overlayEnv = env.outsideStack
         let context = LayoutContext(containerFrame: frame) { [pass] view, proposal in
-            pass.size(view, proposal, overlayEnv)
+            pass.size(view, proposal, overlayEnv, at: nil)
         }
         let overlayNode = overlay.build(base.preferenceValues(for: overlay.key), context)
         let overlayProposal = ProposedSize(frame.size)
-        let overlaySize = pass.size(overlayNode, overlayProposal, overlayEnv)
+        let overlaySize = pass.size(overlayNode, overlayProposal, overlayEnv,
+                                    at: pass.childIdentity(identity, overlayNode, index: 1))
         let placedOverlay = placeChild(overlayNode, index: 1, in: Alignment.center.place(overlaySize, in: frame),
                                        proposal: overlayProposal, env: overlayEnv)
         return LaidOutNode(identity: identity, frame: frame, explicitID: node.explicitID,
