@@ -19,6 +19,10 @@ public struct NodeIdentity: Hashable, CustomStringConvertible {
         NodeIdentity(components + [component])
     }
 
+    func appending(_ path: [Component]) -> NodeIdentity {
+        NodeIdentity(components + path)
+    }
+
     public var description: String {
         "/" + components.map { component in
             switch component {

@@ -1,22 +1,37 @@
+/// A child as a container lays it out, with its path below the container: one component for
+/// its statement in the builder (or its index), more when it came out of a group or a loop.
+/// So a view keeps its identity when a conditional sibling before it appears or goes.
+struct ContainerChild {
+    let node: ViewNode
+    let path: [NodeIdentity.Component]
+}
+
 extension ViewNode {
     /// The children a container lays out: groups are spliced in (a modifier on a group is
-    /// applied to each of its views) and bare empty nodes dropped.
-    static func flatten(_ nodes: [ViewNode]) -> [ViewNode] {
-        nodes.flatMap { $0.flattened }
+    /// applied to each of its views) and empty nodes dropped.
+    static func flatten(_ nodes: [ViewNode]) -> [ContainerChild] {
+        nodes.enumerated().flatMap { index, node in
+            node.expanded.map { ContainerChild(node: $0.node, path: [node.component(at: index)] + $0.path) }
+        }
     }
 
-    private var flattened: [ViewNode] {
+    /// This node's component in its parent's identity: its explicit id, else its index.
+    func component(at index: Int) -> NodeIdentity.Component {
+        explicitID.map { .explicit($0) } ?? .index(index)
+    }
+
+    private var expanded: [ContainerChild] {
         switch kind {
         case .empty:
             return []
         case .group:
             return ViewNode.flatten(children)
         default:
-            guard wrapsGroup else { return [self] }
-            return children[0].flattened.map { part in
+            guard wrapsGroup else { return [ContainerChild(node: self, path: [])] }
+            return children[0].expanded.map { part in
                 var copy = self
-                copy.children[0] = part
-                return copy
+                copy.children[0] = part.node
+                return ContainerChild(node: copy, path: part.path)
             }
         }
     }

@@ -9,7 +9,7 @@ extension LayoutPass {
 
     /// The identity of the child at `index` of a node with identity `parent`.
     func childIdentity(_ parent: NodeIdentity, _ child: ViewNode, index: Int) -> NodeIdentity {
-        parent.appending(child.explicitID.map { .explicit($0) } ?? .index(index))
+        parent.appending(child.component(at: index))
     }
 }
 
@@ -42,10 +42,11 @@ struct NodePlacer {
             }
         case .group, .zstack:
             let alignment = if case .zstack(let a) = node.kind { a } else { Alignment.center }
-            let children = ViewNode.flatten(node.children).enumerated().map { index, child in
-                let size = pass.size(child, proposal, env.outsideStack, at: pass.childIdentity(identity, child, index: index))
-                return placeChild(child, index: index, in: alignment.place(size, in: frame),
-                                  proposal: proposal, env: env.outsideStack)
+            let children = ViewNode.flatten(node.children).map { child in
+                let childIdentity = identity.appending(child.path)
+                let size = pass.size(child.node, proposal, env.outsideStack, at: childIdentity)
+                return pass.place(child.node, in: alignment.place(size, in: frame), proposal: proposal,
+                                  env: env.outsideStack, identity: childIdentity)
             }
             return container(children)
         case .vstack, .hstack:

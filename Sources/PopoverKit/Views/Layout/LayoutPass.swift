@@ -37,15 +37,15 @@ struct LayoutPass {
         case .color, .shape:
             return proposal.replacingUnspecified(with: Self.shapeIdealSize)
         case .group, .zstack:
-            let sizes = ViewNode.flatten(node.children).enumerated().map { index, child in
-                size(child, proposal, env.outsideStack, at: identity.map { childIdentity($0, child, index: index) })
+            let sizes = ViewNode.flatten(node.children).map { child in
+                size(child.node, proposal, env.outsideStack, at: identity?.appending(child.path))
             }
             return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         case .vstack, .hstack:
             let stack = stackLayout(node)
             return stack.size(for: measureStack(stack, proposal, env, at: identity))
         case .absolute:
-            let rects = node.children.compactMap(\.placedRect)
+            let rects = ViewNode.flatten(node.children).compactMap(\.node.placedRect)
             return Size(width: proposal.width ?? rects.map(\.maxX).max() ?? 0,
                         height: proposal.height ?? rects.map(\.maxY).max() ?? 0)
         case .padding(let insets):
@@ -91,12 +91,16 @@ struct LayoutPass {
     }
 
     func stackLayout(_ node: ViewNode) -> StackLayout {
-        let children = ViewNode.flatten(node.children)
+        let flattened = ViewNode.flatten(node.children)
+        let children = flattened.map(\.node)
+        let paths = flattened.map(\.path)
         switch node.kind {
         case .hstack(let alignment, let spacing):
-            return StackLayout(axis: .horizontal, crossAlignment: alignment.fraction, spacing: spacing, children: children)
+            return StackLayout(axis: .horizontal, crossAlignment: alignment.fraction, spacing: spacing,
+                               children: children, paths: paths)
         case .vstack(let alignment, let spacing):
-            return StackLayout(axis: .vertical, crossAlignment: alignment.fraction, spacing: spacing, children: children)
+            return StackLayout(axis: .vertical, crossAlignment: alignment.fraction, spacing: spacing,
+                               children: children, paths: paths)
         default:
             preconditionFailure("stackLayout(_:) called on a node that is not a stack")
         }
@@ -107,7 +111,7 @@ struct LayoutPass {
         var childEnv = env
         childEnv.stackAxis = stack.axis
         return stack.measureChildren(proposal) { i, p in
-            size(stack.children[i], p, childEnv, at: identity.map { childIdentity($0, stack.children[i], index: i) })
+            size(stack.children[i], p, childEnv, at: identity?.appending(stack.paths[i]))
         }
     }
 }

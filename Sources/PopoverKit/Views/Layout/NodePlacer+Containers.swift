@@ -6,7 +6,8 @@ extension NodePlacer {
         childEnv.stackAxis = stack.axis
         let frames = stack.frames(for: measured, in: frame)
         let children = stack.children.indices.map { i in
-            placeChild(stack.children[i], index: i, in: frames[i], proposal: measured[i].proposal, env: childEnv)
+            pass.place(stack.children[i], in: frames[i], proposal: measured[i].proposal, env: childEnv,
+                       identity: identity.appending(stack.paths[i]))
         }
         return container(children)
     }
@@ -14,9 +15,10 @@ extension NodePlacer {
     /// Children at their `.placed(at:)` rects relative to this frame's origin; others fill it.
     func placeAbsolute() -> LaidOutNode {
         let childEnv = env.outsideStack
-        let children = ViewNode.flatten(node.children).enumerated().map { index, child in
-            let rect = child.placedRect.map { $0.offsetBy(dx: frame.minX, dy: frame.minY) } ?? frame
-            return placeChild(child, index: index, in: rect, proposal: ProposedSize(rect.size), env: childEnv)
+        let children = ViewNode.flatten(node.children).map { child in
+            let rect = child.node.placedRect.map { $0.offsetBy(dx: frame.minX, dy: frame.minY) } ?? frame
+            return pass.place(child.node, in: rect, proposal: ProposedSize(rect.size), env: childEnv,
+                              identity: identity.appending(child.path))
         }
         return container(children)
     }

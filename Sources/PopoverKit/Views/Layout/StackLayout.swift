@@ -8,6 +8,8 @@ struct StackLayout {
     let crossAlignment: Double
     let spacing: Double?
     let children: [ViewNode]
+    /// Each child's path below the stack, for its identity.
+    let paths: [[NodeIdentity.Component]]
 
     static let defaultSpacing = 8.0
 
