@@ -7,6 +7,8 @@ enum ViewNodeKind {
     case spacer(minLength: Double?)
     case color(Color)
     case shape(ShapeFill)
+    /// Content built during layout from the environment at this place in the tree.
+    case environmentReader((EnvironmentValues) -> ViewNode)
 
     // Containers.
     /// Children spliced into the enclosing container; modifiers on a group apply to each child.
@@ -47,5 +49,5 @@ enum ViewNodeKind {
 
 /// A change to the environment that flows down to a modifier's content.
 struct EnvironmentChange {
-    let apply: (inout ViewEnvironment) -> Void
+    let apply: (inout EnvironmentValues) -> Void
 }

@@ -45,7 +45,8 @@ extension ViewNode {
     /// Modifiers wrap one content node; containers and leaves do not.
     var isModifier: Bool {
         switch kind {
-        case .empty, .text, .icon, .spacer, .color, .shape, .group, .vstack, .hstack, .zstack, .absolute:
+        case .empty, .text, .icon, .spacer, .color, .shape, .environmentReader,
+             .group, .vstack, .hstack, .zstack, .absolute:
             false
         default:
             true

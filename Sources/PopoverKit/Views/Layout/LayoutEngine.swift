@@ -13,7 +13,7 @@ public struct LayoutEngine: Sendable {
         let pass = LayoutPass(measurer: measurer, interaction: interaction)
         let node = root.makeNode()
         let proposal = ProposedSize(bounds.size)
-        let env = ViewEnvironment()
+        let env = EnvironmentValues()
         let size = pass.size(node, proposal, env, at: .root)
         let laidOut = pass.place(node, in: Alignment.center.place(size, in: bounds), proposal: proposal,
                                  env: env, identity: .root)
@@ -21,7 +21,15 @@ public struct LayoutEngine: Sendable {
     }
 
     /// The size `view` takes when offered `proposal`, with the default environment.
+    /// (The same as `view.sizeThatFits(proposal, measurer: measurer)`.)
     public func sizeThatFits(_ view: some View, proposal: ProposedSize) -> Size {
-        LayoutPass(measurer: measurer, interaction: .none).size(view.makeNode(), proposal, ViewEnvironment(), at: .root)
+        LayoutPass(measurer: measurer, interaction: .none).size(view.makeNode(), proposal, EnvironmentValues(), at: .root)
+    }
+}
+
+extension View {
+    /// The size this view takes when offered `proposal`, with the default environment.
+    public func sizeThatFits(_ proposal: ProposedSize, measurer: any TextMeasuring) -> Size {
+        LayoutEngine(measurer: measurer).sizeThatFits(self, proposal: proposal)
     }
 }

@@ -1,7 +1,7 @@
 extension LayoutPass {
     /// Places `node` in `frame` (its size as answered for `proposal`, at its absolute origin)
     /// and, recursively, its children.
-    func place(_ node: ViewNode, in frame: Rect, proposal: ProposedSize, env: ViewEnvironment,
+    func place(_ node: ViewNode, in frame: Rect, proposal: ProposedSize, env: EnvironmentValues,
                identity: NodeIdentity) -> LaidOutNode {
         let placer = NodePlacer(pass: self, node: node, frame: frame, proposal: proposal, env: env, identity: identity)
         return placer.place()
@@ -19,7 +19,7 @@ struct NodePlacer {
     let node: ViewNode
     let frame: Rect
     let proposal: ProposedSize
-    let env: ViewEnvironment
+    let env: EnvironmentValues
     let identity: NodeIdentity
 
     func place() -> LaidOutNode {
@@ -40,6 +40,10 @@ struct NodePlacer {
             case .color(let color): return leaf(.fill(path, color))
             case .backdropBlur(let radius, let tint): return leaf(.backdropBlur(path, radius: radius, tint: tint))
             }
+        case .environmentReader(let build):
+            let content = build(env)
+            return container([pass.place(content, in: frame, proposal: proposal, env: env,
+                                         identity: pass.childIdentity(identity, content, index: 0))])
         case .group, .zstack:
             let alignment = if case .zstack(let a) = node.kind { a } else { Alignment.center }
             let children = ViewNode.flatten(node.children).map { child in
@@ -118,13 +122,13 @@ struct NodePlacer {
     }
 
     func placeChild(_ child: ViewNode, index: Int, in rect: Rect, proposal: ProposedSize,
-                    env: ViewEnvironment) -> LaidOutNode {
+                    env: EnvironmentValues) -> LaidOutNode {
         pass.place(child, in: rect, proposal: proposal, env: env,
                    identity: pass.childIdentity(identity, child, index: index))
     }
 
     /// The modifier's content (`children[0]`) placed in `rect`.
-    func content(in rect: Rect, proposal: ProposedSize, env: ViewEnvironment? = nil) -> LaidOutNode {
+    func content(in rect: Rect, proposal: ProposedSize, env: EnvironmentValues? = nil) -> LaidOutNode {
         placeChild(node.children[0], index: 0, in: rect, proposal: proposal, env: env ?? self.env)
     }
 

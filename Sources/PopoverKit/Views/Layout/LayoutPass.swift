@@ -12,7 +12,7 @@ struct LayoutPass {
     /// The size `node` takes when offered `proposal`. With an identity (the node's place in the
     /// tree, which also fixes its environment) the answer is remembered for the rest of the pass,
     /// so stacks that measure children several times stay linear in the tree's size.
-    func size(_ node: ViewNode, _ proposal: ProposedSize, _ env: ViewEnvironment, at identity: NodeIdentity?) -> Size {
+    func size(_ node: ViewNode, _ proposal: ProposedSize, _ env: EnvironmentValues, at identity: NodeIdentity?) -> Size {
         guard let identity else { return computeSize(node, proposal, env, at: nil) }
         let key = SizeCache.Key(identity: identity, proposal: proposal)
         if let known = cache.sizes[key] { return known }
@@ -21,7 +21,7 @@ struct LayoutPass {
         return answer
     }
 
-    private func computeSize(_ node: ViewNode, _ proposal: ProposedSize, _ env: ViewEnvironment,
+    private func computeSize(_ node: ViewNode, _ proposal: ProposedSize, _ env: EnvironmentValues,
                              at identity: NodeIdentity?) -> Size {
         let contentID = identity.map { childIdentity($0, node.children.first ?? .empty, index: 0) }
         switch node.kind {
@@ -36,6 +36,9 @@ struct LayoutPass {
             return spacerSize(minLength: minLength ?? Spacer.defaultMinLength, proposal, axis: env.stackAxis)
         case .color, .shape:
             return proposal.replacingUnspecified(with: Self.shapeIdealSize)
+        case .environmentReader(let build):
+            let content = build(env)
+            return size(content, proposal, env, at: identity.map { childIdentity($0, content, index: 0) })
         case .group, .zstack:
             let sizes = ViewNode.flatten(node.children).map { child in
                 size(child.node, proposal, env.outsideStack, at: identity?.appending(child.path))
@@ -73,7 +76,7 @@ struct LayoutPass {
         }
     }
 
-    func iconSide(_ env: ViewEnvironment) -> Double {
+    func iconSide(_ env: EnvironmentValues) -> Double {
         env.resolvedFont.size * env.imageScale.sideOverFontSize
     }
 
@@ -106,7 +109,7 @@ struct LayoutPass {
         }
     }
 
-    func measureStack(_ stack: StackLayout, _ proposal: ProposedSize, _ env: ViewEnvironment,
+    func measureStack(_ stack: StackLayout, _ proposal: ProposedSize, _ env: EnvironmentValues,
                       at identity: NodeIdentity?) -> [(proposal: ProposedSize, size: Size)] {
         var childEnv = env
         childEnv.stackAxis = stack.axis
@@ -124,21 +127,21 @@ extension ViewNode {
     }
 }
 
-extension ViewEnvironment {
-    var outsideStack: ViewEnvironment {
+extension EnvironmentValues {
+    var outsideStack: EnvironmentValues {
         var env = self
         env.stackAxis = nil
         return env
     }
 
-    func changed(by change: EnvironmentChange) -> ViewEnvironment {
+    func changed(by change: EnvironmentChange) -> EnvironmentValues {
         var env = self
         change.apply(&env)
         return env
     }
 
     /// A button's label takes the tint unless a foreground color was set.
-    func insideControl(_ role: ControlRole) -> ViewEnvironment {
+    func insideControl(_ role: ControlRole) -> EnvironmentValues {
         var env = outsideStack
         if case .button = role { env.foregroundColor = foregroundColor ?? tint }
         return env

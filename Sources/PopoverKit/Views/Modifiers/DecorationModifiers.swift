@@ -4,6 +4,11 @@ extension View {
         ViewNode(modifier: .background(alignment: alignment), content: self, decoration: background.makeNode())
     }
 
+    /// The view's frame filled with `color` behind it.
+    public func background(_ color: Color, alignment: Alignment = .center) -> ViewNode {
+        ViewNode(modifier: .background(alignment: alignment), content: self, decoration: color.makeNode())
+    }
+
     public func background(alignment: Alignment = .center, @ViewBuilder content: () -> [ViewNode]) -> ViewNode {
         background(ZStack(alignment: alignment, content: content), alignment: alignment)
     }

@@ -44,7 +44,12 @@ extension View {
         environment { if !enabled { $0.allowsHitTesting = false } }
     }
 
-    private func environment(_ apply: @escaping (inout ViewEnvironment) -> Void) -> ViewNode {
+    /// Sets a custom environment value for the views beneath.
+    public func environment<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) -> ViewNode {
+        environment { $0[key] = value }
+    }
+
+    private func environment(_ apply: @escaping (inout EnvironmentValues) -> Void) -> ViewNode {
         ViewNode(modifier: .environment(EnvironmentChange(apply: apply)), content: self)
     }
 }
