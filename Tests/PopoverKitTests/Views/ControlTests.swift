@@ -55,6 +55,21 @@ import Testing
         ])
     }
 
+    @Test func iconButtonWithTrailingLabelClosureIsTintedUnlessColored() {
+        let presses = Counter()
+        let tinted = Button { presses.value += 1 } label: { Icon("ellipsis") }.font(font10)
+        let result = testEngine.layout(tinted, in: bounds)
+        #expect(result.displayList().items == [
+            .icon(name: "ellipsis", rect: Rect(x: 44, y: 44, width: 12, height: 12), color: .systemBlue),
+        ])
+        result.hitTest(Point(x: 50, y: 50)).first?.activate()
+        #expect(presses.value == 1)
+        let white = Button {} label: { Icon("ellipsis") }.font(font10).foregroundColor(.white)
+        #expect(testEngine.layout(white, in: bounds).displayList().items == [
+            .icon(name: "ellipsis", rect: Rect(x: 44, y: 44, width: 12, height: 12), color: .white),
+        ])
+    }
+
     @Test func toggleFillsTheWidthAndFlipsItsBinding() {
         var isOn = false
         let binding = Binding(get: { isOn }, set: { isOn = $0 })

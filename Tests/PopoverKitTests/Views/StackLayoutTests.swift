@@ -155,4 +155,16 @@ import Testing
         #expect(testEngine.sizeThatFits(stack(true), proposal: .unspecified).height == 22)
         #expect(testEngine.sizeThatFits(stack(false), proposal: .unspecified).height == 42)
     }
+
+    @Test func absoluteLayoutPutsChildrenAtTheirRectsInItsOwnCoordinates() {
+        let result = testEngine.layout(AbsoluteLayout {
+            box(10, 10).id("free")
+            Color.black.id("placed").placed(at: Rect(x: 5, y: 6, width: 30, height: 20))
+            box(10, 10).id("small").placed(at: Rect(x: 0, y: 0, width: 30, height: 20))
+        }.padding(EdgeInsets(top: 10, leading: 20, bottom: 0, trailing: 0)).id("layout"), in: bounds)
+        // The layout fills the 180 × 90 left inside the padding, from (20, 10).
+        #expect(result.frame(of: "free") == Rect(x: 105, y: 50, width: 10, height: 10))
+        #expect(result.frame(of: "placed") == Rect(x: 25, y: 16, width: 30, height: 20))
+        #expect(result.frame(of: "small") == Rect(x: 30, y: 15, width: 10, height: 10))
+    }
 }

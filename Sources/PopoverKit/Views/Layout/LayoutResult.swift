@@ -46,6 +46,11 @@ public struct LayoutResult {
         root.allNodes.first { $0.explicitID == id }
     }
 
+    /// The node with `identity`, if there is one.
+    public func node(for identity: NodeIdentity) -> LaidOutNode? {
+        root.allNodes.first { $0.identity == identity }
+    }
+
     /// The value of `key` that reached the root (values kept by consuming overlays excluded).
     public func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value {
         K.combine(root.preferenceValues(for: ObjectIdentifier(key)).map { $0 as! K.Value })

@@ -12,13 +12,16 @@ extension NodePlacer {
         return container(children)
     }
 
-    /// Children at their `.placed(at:)` rects relative to this frame's origin; others fill it.
+    /// Children offered and centered in their `.placed(at:)` rects, relative to this frame's
+    /// origin; children without a rect are offered and centered in the whole frame.
     func placeAbsolute() -> LaidOutNode {
         let childEnv = env.outsideStack
         let children = ViewNode.flatten(node.children).map { child in
             let rect = child.node.placedRect.map { $0.offsetBy(dx: frame.minX, dy: frame.minY) } ?? frame
-            return pass.place(child.node, in: rect, proposal: ProposedSize(rect.size), env: childEnv,
-                              identity: identity.appending(child.path))
+            let childIdentity = identity.appending(child.path)
+            let size = pass.size(child.node, ProposedSize(rect.size), childEnv, at: childIdentity)
+            return pass.place(child.node, in: Alignment.center.place(size, in: rect), proposal: ProposedSize(rect.size),
+                              env: childEnv, identity: childIdentity)
         }
         return container(children)
     }
