@@ -1,5 +1,5 @@
 /// Measures text for layout. The SDL backend implements it with SDL_ttf; tests use a fake.
-public protocol TextMeasuring {
+public protocol TextMeasuring: Sendable {
     /// The advance width of a single line of `text`, in points.
     func width(of text: String, font: Font) -> Double
     /// The distance between baselines of successive lines, in points.

@@ -4,8 +4,9 @@ import PopoverKit
 /// Measures and renders text with SDL_ttf at one pixel scale, caching rendered lines.
 ///
 /// Measuring happens at the scale the text will be drawn at, so layout and pixels agree.
+/// Like all SDL state it belongs to the main actor; measuring from another thread traps.
 @MainActor
-public final class TextRenderer: @MainActor TextMeasuring {
+public final class TextRenderer: TextMeasuring {
     public let fonts: FontLibrary
     public let scale: Double
     private var cache: [CacheKey: TextImage] = [:]
@@ -31,7 +32,19 @@ public final class TextRenderer: @MainActor TextMeasuring {
 
     // MARK: TextMeasuring
 
-    public func width(of text: String, font: Font) -> Double {
+    public nonisolated func width(of text: String, font: Font) -> Double {
+        MainActor.assumeIsolated { measuredWidth(of: text, font: font) }
+    }
+
+    public nonisolated func lineHeight(for font: Font) -> Double {
+        MainActor.assumeIsolated { measuredLineHeight(for: font) }
+    }
+
+    public nonisolated func ascent(for font: Font) -> Double {
+        MainActor.assumeIsolated { measuredAscent(for: font) }
+    }
+
+    func measuredWidth(of text: String, font: Font) -> Double {
         guard let handle = ttf(font) else { return 0 }
         var total = 0.0
         for segment in EmojiSegmenter.segments(of: text) {
@@ -46,12 +59,12 @@ public final class TextRenderer: @MainActor TextMeasuring {
         return total / scale
     }
 
-    public func lineHeight(for font: Font) -> Double {
+    func measuredLineHeight(for font: Font) -> Double {
         guard let handle = ttf(font) else { return font.size * 1.2 }
         return Double(TTF_FontLineSkip(handle)) / scale
     }
 
-    public func ascent(for font: Font) -> Double {
+    func measuredAscent(for font: Font) -> Double {
         guard let handle = ttf(font) else { return font.size }
         return Double(TTF_FontAscent(handle)) / scale
     }
@@ -77,7 +90,7 @@ public final class TextRenderer: @MainActor TextMeasuring {
             warnedAboutEmoji = true
             csdl_write_stderr("note: Noto Color Emoji is not installed (fonts-noto-color-emoji); emoji are drawn in monochrome\n")
         }
-        let width = Int((self.width(of: text, font: font) * scale).rounded(.up))
+        let width = Int((measuredWidth(of: text, font: font) * scale).rounded(.up))
         var image = TextImage(width: max(width, 0), height: lineHeight)
         var penX = 0
         for segment in segments {
