@@ -6,8 +6,9 @@ enum OriginalPolicy {
     /// A clamp toward or away from the anchor up to this distance still shows the popover.
     static let coverTolerance = 1.0
 
+    @inline(__always)
     static func place(_ input: PlacementInput, preferred: Placement?) -> PlacementResult {
-        let placement = preferred ?? Placement(side: input.reference.midY > input.container.midY ? .top : .bottom)
+        let placement = preferred ?? Placement(side: input.reference.midY > input.containerMidY ? .top : .bottom)
         let side = placement.side
         let ideal = input.idealBody(placement)
         let frame = extendedTowardAnchor(ideal, side: side, by: input.spacing)

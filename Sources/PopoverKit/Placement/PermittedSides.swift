@@ -2,14 +2,19 @@
 /// expressed as the sides the body may sit on). Packed in one integer so that carrying it through a
 /// placement never allocates.
 public struct PermittedSides: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral, CustomStringConvertible {
-    /// Four 3-bit slots; slot value 0 is empty, 1...4 is `Edge.allCases[value - 1]`.
+    /// Four 3-bit slots in priority order; slot value 0 is empty, 1...4 a side (see `code`).
     private var packed: UInt16 = 0
+    /// Bit `code - 1` set for each side present, for a quick `contains`.
+    private var members: UInt8 = 0
 
     /// The sides in the given order; repeats after the first are dropped. An empty list means all
     /// four sides (see `resolved`).
     public init(_ sides: some Sequence<PlacementSide>) {
+        var count: UInt16 = 0
         for side in sides where !contains(side) {
-            packed |= UInt16(Self.code(side)) << (3 * UInt16(count))
+            packed |= UInt16(Self.code(side)) << (3 * count)
+            members |= 1 << (Self.code(side) - 1)
+            count += 1
         }
     }
 
@@ -32,9 +37,7 @@ public struct PermittedSides: Hashable, Sendable, Sequence, ExpressibleByArrayLi
     public var first: PlacementSide? { isEmpty ? nil : side(at: 0) }
 
     public func contains(_ side: PlacementSide) -> Bool {
-        let code = UInt16(Self.code(side))
-        for slot in 0..<4 where (packed >> (3 * UInt16(slot))) & 7 == code { return true }
-        return false
+        members & (1 << (Self.code(side) - 1)) != 0
     }
 
     /// Itself, or `all` when empty: an empty permission list does not forbid every side.

@@ -6,6 +6,7 @@ struct Overflows {
     var bottom: Double
     var trailing: Double
 
+    @inline(__always)
     init(of rect: Rect, in boundary: Rect) {
         top = boundary.minY - rect.minY
         leading = boundary.minX - rect.minX
@@ -13,6 +14,7 @@ struct Overflows {
         trailing = rect.maxX - boundary.maxX
     }
 
+    @inline(__always)
     subscript(edge: Edge) -> Double {
         switch edge {
         case .top: top
@@ -26,6 +28,7 @@ struct Overflows {
 extension PlacementInput {
     /// The body's frame on `placement`, `spacing` away from the reference and aligned along it
     /// (Floating UI's `computeCoordsFromPlacement` followed by `offset(spacing)`).
+    @inline(__always)
     func idealBody(_ placement: Placement) -> Rect {
         let w = body.width, h = body.height, ref = reference
         var x = 0.0, y = 0.0
@@ -53,6 +56,7 @@ extension PlacementInput {
 
     /// Room left on `side` between the reference and the boundary once spacing and body are in
     /// (negative when the body does not fit there).
+    @inline(__always)
     func room(on side: PlacementSide) -> Double {
         switch side {
         case .top: reference.minY - boundary.minY - spacing - body.height
@@ -64,6 +68,7 @@ extension PlacementInput {
 
     /// The largest body that fits on `side`: the space between reference and boundary along the
     /// side's axis, the boundary less `crossPadding` at each end across it.
+    @inline(__always)
     func maxBodySize(on side: PlacementSide, crossPadding: Double) -> Size {
         let main: Double
         switch side {
@@ -79,6 +84,7 @@ extension PlacementInput {
     }
 
     /// The reference's middle along the edge the body sits on: what the arrow points at.
+    @inline(__always)
     func attachmentCoordinate(along side: PlacementSide) -> Double {
         side.isVertical ? reference.midX : reference.midY
     }
@@ -86,6 +92,7 @@ extension PlacementInput {
     /// The arrow for a body on `side` whose base center may range from `lowest` to `highest`
     /// (absolute, along the edge, `lowest <= highest`); the base center is the attachment
     /// coordinate clamped into that range.
+    @inline(__always)
     func arrow(body: Rect, side: PlacementSide, lowest: Double, highest: Double) -> ArrowPlacement {
         let target = attachmentCoordinate(along: side)
         let along = min(max(target, lowest), highest)
@@ -112,6 +119,7 @@ extension PlacementInput {
 
 /// The shift that moves a span starting at `origin` into `lower...upper`; when it cannot fit,
 /// its start goes to `lower` (as Floating UI's `clamp(min, value, max)` and a plain clamp do).
+@inline(__always)
 func shiftInto(origin: Double, length: Double, lower: Double, upper: Double) -> Double {
     max(lower, min(origin, upper - length)) - origin
 }
