@@ -12,21 +12,26 @@ public enum LayoutBenchmark {
 
     /// Exactly two lines: `layout original: N placements/s` and `layout edges: N placements/s`.
     public static func run() -> [String] {
-        var requests = makeRequests()
-        let original = medianRate(requests)
+        run(caseCount: caseCount, runCount: runCount)
+    }
+
+    /// The same with a smaller workload, for tests.
+    static func run(caseCount: Int, runCount: Int) -> [String] {
+        var requests = makeRequests(count: caseCount)
+        let original = medianRate(requests, runCount: runCount)
         for index in requests.indices {
             requests[index].policy = .edges
         }
-        let edges = medianRate(requests)
+        let edges = medianRate(requests, runCount: runCount)
         return ["layout original: \(original) placements/s", "layout edges: \(edges) placements/s"]
     }
 
-    static func makeRequests() -> ContiguousArray<PlacementRequest> {
+    static func makeRequests(count: Int = caseCount) -> ContiguousArray<PlacementRequest> {
         var random = Random(seed: seed)
         let container = Rect(x: 0, y: 0, width: 1280, height: 800)
         var requests = ContiguousArray<PlacementRequest>()
-        requests.reserveCapacity(caseCount)
-        for _ in 0..<caseCount {
+        requests.reserveCapacity(count)
+        for _ in 0..<count {
             let anchor = Rect(x: random.number(in: -20...1260), y: random.number(in: -20...780),
                               width: random.number(in: 0...160), height: random.number(in: 0...60))
             let preferred = Placement(side: Edge.allCases[random.index(below: 4)],
@@ -42,7 +47,7 @@ public enum LayoutBenchmark {
     }
 
     /// Placements per second over all requests: the median of `runCount` timed passes.
-    static func medianRate(_ requests: ContiguousArray<PlacementRequest>) -> Int {
+    static func medianRate(_ requests: ContiguousArray<PlacementRequest>, runCount: Int) -> Int {
         let clock = ContinuousClock()
         var rates: [Double] = []
         for _ in 0..<runCount {
