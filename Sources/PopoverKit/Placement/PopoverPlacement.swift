@@ -10,7 +10,11 @@
 ///   (`.wouldCoverAnchor`). The arrow's offset from the body's center is clamped to
 ///   ±max(0, length/2 − arrow.height − cornerRadius).
 /// - `edges`: Floating UI's offset, flip, shift and arrow (see `EdgesPolicy`); "auto" prefers the
-///   permitted side with the most room. Always visible unless the input is degenerate.
+///   permitted side with the most room. Flip tries the preferred placement, its fallbacks (opposite
+///   side; for start/end also the other alignment), then the permitted sides in order. As in
+///   Floating UI, flip also checks overflow across the side, so a body that overflows sideways
+///   moves to a side where it fits entirely before shift gets a chance; restrict `permittedSides`
+///   to `[.top, .bottom]` to keep it above or below. Always visible unless the input is degenerate.
 /// - `centered`: centered in the inset container, no arrow, no side.
 ///
 /// `maxBodySize` is, for every policy, the largest body that fits on the final side.
