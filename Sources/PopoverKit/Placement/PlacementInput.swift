@@ -1,6 +1,6 @@
 /// A request with every number made safe to compute with: finite, sizes non-negative, magnitudes
 /// capped at `limit`, the attachment resolved to a reference rect. Internal to the engine.
-struct PlacementInput {
+struct PlacementInput: Equatable {
     /// Coordinates and lengths beyond this magnitude are capped, so sums of a few of them stay finite.
     static let limit = 1e9
 
@@ -54,7 +54,7 @@ struct PlacementInput {
     }
 
     @inline(__always)
-    private init(ordinary request: PlacementRequest) {
+    init(ordinary request: PlacementRequest) {
         let anchor = request.anchor
         switch request.attachment {
         case .rect:
@@ -84,7 +84,7 @@ struct PlacementInput {
         problem = nil
     }
 
-    private init(sanitizing request: PlacementRequest) {
+    init(sanitizing request: PlacementRequest) {
         let anchor = Self.rect(request.anchor)
         switch request.attachment {
         case .rect:

@@ -63,6 +63,19 @@ import Testing
         #expect(saturatedArrows > 1_000 && saturatedArrows < checkedArrows - 1_000)
     }
 
+    @Test func fastPathReadsOrdinaryInputExactlyAsTheSanitizerDoes() {
+        var requests = RandomPlacementRequests(seed: 0xFA57_9A7B)
+        var ordinary = 0, mismatches = 0
+        for _ in 0..<50_000 {
+            let request = requests.next().request
+            guard PlacementInput.isOrdinary(request) else { continue }
+            ordinary += 1
+            if PlacementInput(ordinary: request) != PlacementInput(sanitizing: request) { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
+        #expect(ordinary > 40_000)
+    }
+
     static func allFinite(_ r: PlacementResult) -> Bool {
         let rects = [r.body, r.idealBody]
         var ok = rects.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.width.isFinite && $0.height.isFinite }
