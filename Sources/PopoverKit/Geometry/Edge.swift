@@ -11,7 +11,7 @@ public enum Edge: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    public var isVertical: Bool { self == .top || self == .bottom }
+    @inline(__always) public var isVertical: Bool { self == .top || self == .bottom }
 }
 
 /// The original library's attachment edges: a popover sits above or below its anchor.

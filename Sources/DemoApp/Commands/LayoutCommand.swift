@@ -1,0 +1,66 @@
+import Foundation
+import PopoverKit
+
+/// `popover-demo layout`: the placement engine as a JSON-lines filter. Each input line is one case;
+/// each output line is its result, in input order, carrying the input's "id" (any JSON value;
+/// null when absent). Blank lines are skipped (they still count for line numbers).
+///
+/// Input fields (missing optional ones take `PlacementRequest`'s defaults):
+/// `id`; `anchor`, `container` {x,y,width,height} and `body` {width,height} (required);
+/// `attachment` "rect" or {"x":u,"y":v}; `inset` a number or {top,leading,bottom,trailing};
+/// `policy` "original" | "edges" | "centered"; `placement` "auto" | "top" | "bottom" | "leading" |
+/// "trailing", optionally with "-start" or "-end"; `permitted` an array of sides; `flip`, `shift`
+/// booleans; `shiftPadding`; `arrow` {width,height,tipRadius,gap,padding} (missing keys default)
+/// or null; `cornerRadius`.
+///
+/// Output fields: `id`, `body` {x,y,width,height}, `side` (null when centered), `placement` (the
+/// final one with alignment, or "centered"), `arrowTip` and `arrowBase` {x,y} or null, `saturated`,
+/// `visible`, `hiddenReason` (or null), `ideal` {x,y,width,height}.
+///
+/// A line that is not a JSON object, or has a field of the wrong shape, gives
+/// `{"id":…,"error":"line N: …"}` and the run goes on.
+public enum LayoutCommand {
+    /// Runs over `input` lines, handing each output line (without newline) to `write`. Returns 0.
+    public static func run(input: some Sequence<String>, write: (String) -> Void) -> Int32 {
+        for (index, line) in input.enumerated() where !line.allSatisfy(\.isWhitespace) {
+            write(respond(to: line, lineNumber: index + 1))
+        }
+        return 0
+    }
+
+    /// Reads standard input line by line and writes standard output, flushing after each line so
+    /// it can be driven interactively. Returns 1 (with a message on standard error) when standard
+    /// input cannot be read, else 0.
+    public static func runStandardIO() -> Int32 {
+        let lines = StandardInputLines()
+        let status = run(input: lines) { line in
+            print(line)
+            fflush(nil)
+        }
+        if lines.failed {
+            FileHandle.standardError.write(Data("popover-demo layout: cannot read standard input\n".utf8))
+            return 1
+        }
+        return status
+    }
+
+    /// The output line for one input line.
+    static func respond(to line: String, lineNumber: Int) -> String {
+        let value: JSON
+        do {
+            value = try JSON.parse(line)
+        } catch {
+            return encodeError("line \(lineNumber): not valid JSON", id: .null)
+        }
+        guard case .object(let fields) = value else {
+            return encodeError("line \(lineNumber): expected a JSON object", id: .null)
+        }
+        let id = fields["id"] ?? .null
+        do {
+            let request = try CaseDecoder(fields: fields).request()
+            return encode(PopoverPlacement.compute(request), id: id)
+        } catch {
+            return encodeError("line \(lineNumber): \(error.message)", id: id)
+        }
+    }
+}

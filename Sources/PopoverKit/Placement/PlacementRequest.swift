@@ -1,0 +1,68 @@
+/// Everything the engine needs to place one popover body. Defaults reproduce the original library:
+/// the anchor's bounds, the standard arrow, corner radius 20, the `original` policy and an
+/// automatic side.
+///
+/// Terms: the *body* is the bubble's rounded rectangle without its arrow; the arrow sticks out of
+/// the body's edge facing the anchor by `arrow.height`, and its tip stops `arrow.gap` short of the
+/// attachment point, so the body's edge is `arrow.height + arrow.gap` (12 pt by default) from it.
+public struct PlacementRequest: Hashable, Sendable {
+    /// The anchor's bounds, in the same coordinates as `container`.
+    public var anchor: Rect
+    /// Which part of the anchor the popover attaches to.
+    public var attachment: AttachmentAnchor
+    /// The size of the bubble body (without the arrow).
+    public var bodySize: Size
+    /// The presentation scope's bounds.
+    public var container: Rect
+    /// The scope's padding: the body is kept inside `container` shrunk by these insets.
+    public var containerInset: EdgeInsets
+    /// The arrow, or nil for a bubble without one.
+    public var arrow: ArrowSpec?
+    /// Spacing between body and attachment point when there is no arrow (the original pads 4 pt).
+    public var spacingWithoutArrow: Double
+    /// The body's corner radius; the arrow stays on the straight part of the edge between corners.
+    public var cornerRadius: Double
+    public var policy: PlacementPolicy
+    /// The side (and alignment) asked for; nil picks one automatically (see `PopoverPlacement`).
+    public var preferredPlacement: Placement?
+    /// Sides the `edges` policy may use, in priority order; empty means all four.
+    public var permittedSides: PermittedSides
+    /// Whether `edges` may move to another side when the preferred one overflows.
+    public var flip: Bool
+    /// Whether `edges` slides the body along its side to stay inside the inset container.
+    public var shift: Bool
+    /// Extra distance `edges` keeps from the inset container's edges when shifting.
+    public var shiftPadding: Double
+
+    public init(
+        anchor: Rect,
+        attachment: AttachmentAnchor = .rect,
+        bodySize: Size,
+        container: Rect,
+        containerInset: EdgeInsets = .zero,
+        arrow: ArrowSpec? = .standard,
+        spacingWithoutArrow: Double = 4,
+        cornerRadius: Double = 20,
+        policy: PlacementPolicy = .original,
+        preferredPlacement: Placement? = nil,
+        permittedSides: PermittedSides = .all,
+        flip: Bool = true,
+        shift: Bool = true,
+        shiftPadding: Double = 0
+    ) {
+        self.anchor = anchor
+        self.attachment = attachment
+        self.bodySize = bodySize
+        self.container = container
+        self.containerInset = containerInset
+        self.arrow = arrow
+        self.spacingWithoutArrow = spacingWithoutArrow
+        self.cornerRadius = cornerRadius
+        self.policy = policy
+        self.preferredPlacement = preferredPlacement
+        self.permittedSides = permittedSides
+        self.flip = flip
+        self.shift = shift
+        self.shiftPadding = shiftPadding
+    }
+}

@@ -1,0 +1,17 @@
+import Testing
+@testable import DemoApp
+
+@Suite struct LayoutBenchmarkTests {
+    @Test func printsExactlyTheTwoRateLines() {
+        let lines = LayoutBenchmark.run(caseCount: 2_000, runCount: 3)
+        #expect(lines.count == 2)
+        #expect(lines[0].wholeMatch(of: /layout original: [1-9][0-9]* placements\/s/) != nil, "\(lines)")
+        #expect(lines[1].wholeMatch(of: /layout edges: [1-9][0-9]* placements\/s/) != nil, "\(lines)")
+    }
+
+    @Test func workloadIsTheSameEveryTime() {
+        let first = LayoutBenchmark.makeRequests(count: 100), second = LayoutBenchmark.makeRequests(count: 100)
+        #expect(first == second)
+        #expect(Set(first.map(\.anchor)).count == 100)
+    }
+}

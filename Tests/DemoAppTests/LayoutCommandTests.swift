@@ -1,0 +1,84 @@
+import Testing
+@testable import DemoApp
+
+@Suite struct LayoutCommandTests {
+    func run(_ lines: [String]) -> (status: Int32, output: [String]) {
+        var output: [String] = []
+        let status = LayoutCommand.run(input: lines) { output.append($0) }
+        return (status, output)
+    }
+
+    let base = #""anchor":{"x":180,"y":600,"width":40,"height":40},"body":{"width":200,"height":100},"container":{"x":0,"y":0,"width":400,"height":800}"#
+
+    @Test func originalDefaultsGiveTheHandComputedResult() {
+        let (status, output) = run(["{\"id\":1,\(base)}"])
+        #expect(status == 0)
+        #expect(output == [
+            #"{"id":1,"body":{"x":100,"y":488,"width":200,"height":100},"side":"top","placement":"top","arrowTip":{"x":200,"y":597},"arrowBase":{"x":200,"y":588},"saturated":false,"visible":true,"hiddenReason":null,"ideal":{"x":100,"y":488,"width":200,"height":100}}"#,
+        ])
+    }
+
+    @Test func malformedLinesReportTheirLineNumberAndTheRunGoesOn() {
+        let (status, output) = run([
+            "{\"id\":\"a\",\(base)}",
+            "not json",
+            "{\"id\":\"c\",\(base),\"policy\":\"sideways\"}",
+            "",
+            "[1,2]",
+            "{\"id\":[6],\"anchor\":{\"x\":1}}",
+            "{\"id\":null,\(base),\"flip\":1}",
+            "{\"id\":8,\(base),\"policy\":\"centered\"}",
+        ])
+        #expect(status == 0)
+        #expect(output.count == 7)
+        #expect(output[0].hasPrefix(#"{"id":"a","body":"#))
+        #expect(output[1] == #"{"id":null,"error":"line 2: not valid JSON"}"#)
+        #expect(output[2] == #"{"id":"c","error":"line 3: \"policy\" must be \"original\", \"edges\" or \"centered\""}"#)
+        #expect(output[3] == #"{"id":null,"error":"line 5: expected a JSON object"}"#)
+        #expect(output[4] == #"{"id":[6],"error":"line 6: \"anchor\" must be an object with numbers x, y, width, height (\"y\" is missing)"}"#)
+        #expect(output[5] == #"{"id":null,"error":"line 7: \"flip\" must be true or false"}"#)
+        #expect(output[6] == #"{"id":8,"body":{"x":100,"y":350,"width":200,"height":100},"side":null,"placement":"centered","arrowTip":null,"arrowBase":null,"saturated":false,"visible":true,"hiddenReason":null,"ideal":{"x":100,"y":350,"width":200,"height":100}}"#)
+    }
+
+    @Test func missingAndUnknownFieldsAreNamed() {
+        let (_, output) = run([
+            #"{"id":1,"anchor":{"x":0,"y":0,"width":1,"height":1},"body":{"width":1,"height":1}}"#,
+            "{\"id\":2,\(base),\"colour\":\"red\"}",
+        ])
+        #expect(output == [
+            #"{"id":1,"error":"line 1: missing field \"container\""}"#,
+            #"{"id":2,"error":"line 2: unknown field \"colour\""}"#,
+        ])
+    }
+
+    @Test func edgesOptionsAreRead() {
+        // Anchor at the container's left edge, top preferred, only top and bottom permitted:
+        // shift moves x from −80 to the padding 8 and the arrow saturates at 8 + 20 + 13.5.
+        let line = #"{"id":"e","anchor":{"x":0,"y":600,"width":40,"height":40},"body":{"width":200,"height":100},"# +
+            #""container":{"x":0,"y":0,"width":400,"height":800},"policy":"edges","placement":"top","# +
+            #""permitted":["top","bottom"],"shiftPadding":8,"flip":true,"shift":true}"#
+        #expect(run([line]).output == [
+            #"{"id":"e","body":{"x":8,"y":488,"width":200,"height":100},"side":"top","placement":"top","arrowTip":{"x":41.5,"y":597},"arrowBase":{"x":41.5,"y":588},"saturated":true,"visible":true,"hiddenReason":null,"ideal":{"x":-80,"y":488,"width":200,"height":100}}"#,
+        ])
+    }
+
+    @Test func attachmentInsetArrowAndAlignmentAreRead() {
+        // Point (200, 640) of the anchor; no arrow: 4 pt spacing; top-start: x = 200; inset 10
+        // on the trailing side keeps maxX at 390, so x = 190; arrow null.
+        let line = #"{"id":3,"anchor":{"x":100,"y":600,"width":100,"height":40},"attachment":{"x":1,"y":1},"# +
+            #""body":{"width":200,"height":100},"container":{"x":0,"y":0,"width":400,"height":800},"# +
+            #""inset":{"trailing":10},"placement":"top-start","arrow":null,"cornerRadius":12}"#
+        #expect(run([line]).output == [
+            #"{"id":3,"body":{"x":190,"y":536,"width":200,"height":100},"side":"top","placement":"top-start","arrowTip":null,"arrowBase":null,"saturated":false,"visible":true,"hiddenReason":null,"ideal":{"x":200,"y":536,"width":200,"height":100}}"#,
+        ])
+    }
+
+    @Test func hiddenResultsSayWhy() {
+        let line = #"{"id":4,"anchor":{"x":180,"y":50,"width":40,"height":40},"body":{"width":200,"height":100},"# +
+            #""container":{"x":0,"y":0,"width":400,"height":800},"placement":"top","arrow":{"gap":0.5}}"#
+        let output = run([line]).output
+        #expect(output.count == 1)
+        #expect(output[0].contains(#""visible":false,"hiddenReason":"wouldCoverAnchor""#))
+        #expect(output[0].contains(#""ideal":{"x":100,"y":-59.5,"width":200,"height":100}"#))
+    }
+}
