@@ -1,6 +1,7 @@
 import Testing
 @testable import DemoApp
 
+@MainActor
 @Suite struct LayoutBenchmarkTests {
     @Test func printsExactlyTheTwoRateLines() {
         let lines = LayoutBenchmark.run(caseCount: 2_000, runCount: 3)

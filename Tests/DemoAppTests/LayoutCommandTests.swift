@@ -1,6 +1,7 @@
 import Testing
 @testable import DemoApp
 
+@MainActor
 @Suite struct LayoutCommandTests {
     func run(_ lines: [String]) -> (status: Int32, output: [String]) {
         var output: [String] = []

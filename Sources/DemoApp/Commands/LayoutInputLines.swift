@@ -3,7 +3,7 @@ import Foundation
 extension LayoutCommand {
     /// Standard input's lines, read with read(2) so that a read error can be told apart from the
     /// end of input (`readLine` returns nil for both). A trailing carriage return is dropped.
-    final class StandardInputLines: Sequence, IteratorProtocol {
+    final class StandardInputLines: @MainActor Sequence, @MainActor IteratorProtocol {
         private var buffer: [UInt8] = []
         private var start = 0
         private var atEnd = false
