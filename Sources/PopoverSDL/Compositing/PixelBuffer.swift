@@ -1,0 +1,85 @@
+import PopoverKit
+
+/// An opaque frame: XRGB8888 pixels (0x00RRGGBB), row-major with no padding.
+///
+/// All drawing blends straight-alpha sources over it in sRGB, as SDL's blend mode does, so
+/// frames drawn here are identical on a window and headless.
+public struct PixelBuffer: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    public var pixels: [UInt32]
+
+    public init(width: Int, height: Int, color: Color = .white) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        pixels = Array(repeating: Self.pack(color), count: self.width * self.height)
+    }
+
+    public var bounds: PixelRect { PixelRect(minX: 0, minY: 0, maxX: width, maxY: height) }
+
+    public subscript(x: Int, y: Int) -> UInt32 {
+        get { pixels[y * width + x] }
+        set { pixels[y * width + x] = newValue }
+    }
+
+    /// The red, green and blue components of the pixel at (x, y).
+    public func rgb(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
+        let p = self[x, y]
+        return (UInt8(truncatingIfNeeded: p >> 16), UInt8(truncatingIfNeeded: p >> 8), UInt8(truncatingIfNeeded: p))
+    }
+
+    public mutating func clear(to color: Color) {
+        let value = Self.pack(color)
+        for i in pixels.indices { pixels[i] = value }
+    }
+
+    /// Blends `color` over the pixels of `rect`, each weighted by `coverage(x, y)` in 0...255.
+    @inline(__always)
+    mutating func blend(color: Color, in rect: PixelRect, coverage: (Int, Int) -> UInt32) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let (r, g, b) = Self.components(color)
+        let alpha = UInt32(max(0, min(1, color.alpha)) * 255 + 0.5)
+        guard alpha > 0 else { return }
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            for y in area.minY..<area.maxY {
+                let row = y * width
+                for x in area.minX..<area.maxX {
+                    let a = (coverage(x, y) * alpha + 127) / 255
+                    if a == 0 { continue }
+                    buffer[row + x] = Self.mix(buffer[row + x], r, g, b, a)
+                }
+            }
+        }
+    }
+
+    /// Blends one straight-alpha ARGB pixel over (x, y), its alpha scaled by `opacity` (0...255).
+    @inline(__always)
+    mutating func blend(argb: UInt32, x: Int, y: Int, opacity: UInt32) {
+        let a = ((argb >> 24) * opacity + 127) / 255
+        guard a > 0 else { return }
+        let index = y * width + x
+        pixels[index] = Self.mix(pixels[index], (argb >> 16) & 0xFF, (argb >> 8) & 0xFF, argb & 0xFF, a)
+    }
+
+    /// dst = src·a + dst·(1 − a), per channel, with a in 0...255.
+    @inline(__always)
+    static func mix(_ dst: UInt32, _ r: UInt32, _ g: UInt32, _ b: UInt32, _ a: UInt32) -> UInt32 {
+        let inv = 255 - a
+        let dr = (dst >> 16) & 0xFF, dg = (dst >> 8) & 0xFF, db = dst & 0xFF
+        let nr = (r * a + dr * inv + 127) / 255
+        let ng = (g * a + dg * inv + 127) / 255
+        let nb = (b * a + db * inv + 127) / 255
+        return nr << 16 | ng << 8 | nb
+    }
+
+    static func components(_ color: Color) -> (UInt32, UInt32, UInt32) {
+        func channel(_ v: Double) -> UInt32 { UInt32(max(0, min(1, v)) * 255 + 0.5) }
+        return (channel(color.red), channel(color.green), channel(color.blue))
+    }
+
+    static func pack(_ color: Color) -> UInt32 {
+        let (r, g, b) = components(color)
+        return r << 16 | g << 8 | b
+    }
+}

@@ -1,0 +1,31 @@
+/// A rectangle of whole pixels: x in minX..<maxX, y in minY..<maxY.
+public struct PixelRect: Hashable, Sendable {
+    public var minX: Int
+    public var minY: Int
+    public var maxX: Int
+    public var maxY: Int
+
+    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        self.minX = minX
+        self.minY = minY
+        self.maxX = max(minX, maxX)
+        self.maxY = max(minY, maxY)
+    }
+
+    public var width: Int { maxX - minX }
+    public var height: Int { maxY - minY }
+    public var isEmpty: Bool { width == 0 || height == 0 }
+
+    public func intersection(_ other: PixelRect) -> PixelRect {
+        PixelRect(minX: max(minX, other.minX), minY: max(minY, other.minY),
+                  maxX: max(max(minX, other.minX), min(maxX, other.maxX)),
+                  maxY: max(max(minY, other.minY), min(maxY, other.maxY)))
+    }
+
+    /// The smallest pixel rectangle covering `rect` (in points) at `scale` pixels per point.
+    public static func covering(_ x: Double, _ y: Double, _ width: Double, _ height: Double, scale: Double) -> PixelRect {
+        func floorInt(_ v: Double) -> Int { v.isFinite ? Int(max(-1e9, min(1e9, (v * scale).rounded(.down)))) : 0 }
+        func ceilInt(_ v: Double) -> Int { v.isFinite ? Int(max(-1e9, min(1e9, (v * scale).rounded(.up)))) : 0 }
+        return PixelRect(minX: floorInt(x), minY: floorInt(y), maxX: ceilInt(x + width), maxY: ceilInt(y + height))
+    }
+}
