@@ -103,7 +103,7 @@ struct ScenarioLineReader {
     /// The column just past the last token, where a missing token would have gone.
     private var endColumn: Int {
         guard let last = tokens.last else { return 1 }
-        return last.column + last.text.count + 1
+        return last.column + last.text.count
     }
 
     /// A plain decimal number (optional minus sign, digits, optional fraction); no exponents,

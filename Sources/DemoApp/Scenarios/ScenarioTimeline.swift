@@ -7,8 +7,8 @@ import PopoverKit
 /// it. Inputs keep their scripted times (a recognizer sees when the press happened, not when the
 /// frame was drawn). Gliding moves and drags emit one `pointerMove` per frame strictly inside
 /// their span, at that frame's time, on the eased path, then a final move exactly to the end
-/// point at the end time. The frames run from 0 to `duration × fps` inclusive, so the last
-/// frame shows the state at the scenario's end.
+/// point at the end time. The last frame is the first at or after the scenario's end (frame
+/// `duration × fps` when that is whole: 8 s at 60 fps is 481 frames), so it shows the end state.
 public struct ScenarioTimeline: Sendable {
     public let scenario: Scenario
     public let fps: Int
@@ -22,7 +22,7 @@ public struct ScenarioTimeline: Sendable {
         precondition(fps > 0, "frames per second must be positive, got \(fps)")
         self.scenario = scenario
         self.fps = fps
-        frameCount = Int((scenario.duration * Double(fps) + Self.tolerance).rounded(.down)) + 1
+        frameCount = Self.frame(at: scenario.duration, fps: Double(fps)) + 1
         var builder = FrameInputsBuilder(frameCount: frameCount, fps: Double(fps))
         for step in scenario.steps { builder.add(step) }
         framesInputs = builder.frames
