@@ -273,32 +273,18 @@ public struct ScenarioParser: Sendable {
         String(format: "%g", seconds)
     }
 
+    /// A short reason for a file-system error, as `strerror` words it where possible.
     static func reason(_ error: Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
         }
-        return nsError.localizedDescription
-    }
-}
-
-/// What the parser knows between lines: the time the next step starts and the pointer.
-struct ScenarioParseState {
-    var time = 0.0
-    var steps: [ScenarioStep] = []
-    var pointer: Point?
-    /// The button held down and the line that pressed it.
-    var pressed: (button: PointerButton, line: Int)?
-
-    mutating func add(_ action: ScenarioAction, line: Int) {
-        steps.append(ScenarioStep(time: time, action: action, line: line))
-        time += action.duration
-    }
-
-    func requireReleased(_ reader: ScenarioLineReader, _ keyword: ScenarioToken) throws {
-        if let pressed {
-            throw reader.error("`up` first (a button has been down since line \(pressed.line))", at: keyword)
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        switch CocoaError.Code(rawValue: nsError.code) {
+        case .fileReadNoSuchFile, .fileNoSuchFile: return String(cString: strerror(ENOENT))
+        case .fileReadNoPermission, .fileWriteNoPermission: return String(cString: strerror(EACCES))
+        case .fileReadInapplicableStringEncoding: return "it is not UTF-8 text"
+        default: return nsError.localizedDescription
         }
     }
 }
