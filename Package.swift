@@ -24,7 +24,8 @@ let package = Package(
         // SDL backend: window, event source, renderer, headless capture.
         .target(name: "PopoverSDL", dependencies: ["CSDL2", "PopoverKit"]),
         // Scenes, command line, recorder and verifier, as a library so tests can drive them.
-        .target(name: "DemoApp", dependencies: ["PopoverKit", "PopoverSDL"]),
+        .target(name: "DemoApp", dependencies: ["PopoverKit", "PopoverSDL"],
+                exclude: ["Scenarios/FORMAT.md"]),
         .executableTarget(name: "popover-demo", dependencies: ["DemoApp"]),
         .testTarget(name: "PopoverKitTests", dependencies: ["PopoverKit"]),
         .testTarget(name: "PopoverSDLTests", dependencies: ["PopoverSDL", "CSDL2", "PopoverKit"]),
