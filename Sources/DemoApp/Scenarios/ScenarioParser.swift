@@ -42,7 +42,7 @@ public struct ScenarioParser: Sendable {
     /// - Throws: `ScenarioError` at the first mistake.
     public func parse(_ text: String, name: String, file: String) throws -> Scenario {
         var state = ScenarioParseState()
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let tokens = ScenarioToken.split(line)
             guard !tokens.isEmpty else { continue }
             var reader = ScenarioLineReader(file: file, line: offset + 1, tokens: tokens)
@@ -67,7 +67,7 @@ public struct ScenarioParser: Sendable {
 
     /// The first comment line of `text`, without the `#`s and a leading `NAME:`.
     public static func description(of text: String, name: String) -> String {
-        for line in text.split(separator: "\n") {
+        for line in text.split(whereSeparator: \.isNewline) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("#") else {
                 if trimmed.isEmpty { continue }

@@ -76,6 +76,13 @@ import Testing
         #expect(scenario.steps[1].time == 1)
     }
 
+    @Test func windowsLineEndingsCountLinesTheSame() throws {
+        let scenario = try ScenarioTestSupport.parse("# test: crlf\r\nwait 1\r\nkey escape\r\n")
+        #expect(scenario.description == "crlf")
+        #expect(scenario.steps == [ScenarioStep(time: 1, action: .keyPress(.escape, []), line: 3)])
+        #expect(ScenarioTestSupport.error(parsing: "wait 1\r\nwait x\r\n")?.line == 2)
+    }
+
     @Test func descriptionIsTheFirstCommentWithoutTheName() {
         #expect(ScenarioParser.description(of: "\n# stress: many popovers\n# more\nwait 1", name: "stress")
                 == "many popovers")
