@@ -62,13 +62,6 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)).prefix(6) == Data("GIF89a".utf8))
     }
 
-    @Test func gifRatesDivideAHundred() {
-        #expect(VideoFormat.gifFrameRate(forSourceRate: 60) == 50)
-        #expect(VideoFormat.gifFrameRate(forSourceRate: 50) == 50)
-        #expect(VideoFormat.gifFrameRate(forSourceRate: 30) == 25)
-        #expect(VideoFormat.gifFrameRate(forSourceRate: 20) == 20)
-    }
-
     @Test func directoryGetsNumberedPNGs() throws {
         let directory = try RecordingTestSupport.scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
