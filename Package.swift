@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
@@ -24,8 +24,12 @@ let package = Package(
         // SDL backend: window, event source, renderer, headless capture.
         .target(name: "PopoverSDL", dependencies: ["CSDL2", "PopoverKit"]),
         // Scenes, command line, recorder and verifier, as a library so tests can drive them.
-        .target(name: "DemoApp", dependencies: ["PopoverKit", "PopoverSDL"],
-                exclude: ["Scenarios/FORMAT.md"]),
+        .target(
+            name: "DemoApp",
+            dependencies: ["PopoverKit", "PopoverSDL"],
+            exclude: ["Scenarios/FORMAT.md"],
+            swiftSettings: [.defaultIsolation(MainActor.self)]
+        ),
         .executableTarget(name: "popover-demo", dependencies: ["DemoApp"]),
         .testTarget(name: "PopoverKitTests", dependencies: ["PopoverKit"]),
         .testTarget(name: "PopoverSDLTests", dependencies: ["PopoverSDL", "CSDL2", "PopoverKit"]),

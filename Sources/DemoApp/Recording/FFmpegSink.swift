@@ -3,7 +3,7 @@ import PopoverSDL
 
 /// Pipes raw frames into an ffmpeg process that writes `output.partialPath`, renamed to the
 /// final path when ffmpeg succeeds and removed when it fails or the recording is aborted.
-final class FFmpegSink: FrameSink {
+nonisolated final class FFmpegSink: FrameSink {
     private let output: VideoOutput
     private let process = Process()
     private let input = Pipe()

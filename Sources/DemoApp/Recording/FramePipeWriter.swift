@@ -6,7 +6,7 @@ import Foundation
 /// At most `capacity` frames wait beside the one being written; `enqueue` blocks beyond that.
 /// The first write error (EPIPE when ffmpeg has died) stops the thread and is reported by every
 /// later call.
-final class FramePipeWriter: @unchecked Sendable {
+nonisolated final class FramePipeWriter: @unchecked Sendable {
     // All mutable state is guarded by `condition`.
     private let condition = NSCondition()
     private var pending: [[UInt32]] = []

@@ -4,7 +4,7 @@ import PopoverSDL
 /// Writes each frame as `frame-00001.png`, `frame-00002.png`, ... in a directory.
 ///
 /// Each file appears whole (PNGWriter renames it into place); `abort` removes the frames written.
-final class PNGSequenceSink: FrameSink {
+nonisolated final class PNGSequenceSink: FrameSink {
     private let directory: String
     private var written: [String] = []
 

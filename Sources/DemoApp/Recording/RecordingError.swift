@@ -1,5 +1,5 @@
 /// Why a recording could not start or did not complete; each message says what to do.
-public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
+nonisolated public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// ffmpeg is not in any of the `searched` folders.
     case ffmpegNotFound(searched: [String])
     /// The output's extension names no format we can write.

@@ -3,8 +3,8 @@ import Synchronization
 
 /// Set from the signal handler; read by the render loop. Lock-free atomics are safe to touch
 /// in a signal handler, unlike anything that may allocate or lock.
-private let interruptRequested = Atomic<Bool>(false)
-private let interruptSignal = Atomic<Int32>(0)
+nonisolated private let interruptRequested = Atomic<Bool>(false)
+nonisolated private let interruptSignal = Atomic<Int32>(0)
 
 /// Catches Ctrl-C (SIGINT) and SIGTERM during a recording so the render loop can stop and
 /// finish a playable file of the frames so far, instead of dying with a partial one.
@@ -13,7 +13,7 @@ private let interruptSignal = Atomic<Int32>(0)
 /// while the first is pending exits at once (status 128 + signal), for a loop that hangs.
 /// ffmpeg runs in its own process group, so a Ctrl-C at the terminal reaches only us.
 /// Only one may be installed at a time; `uninstall` (or deinit) restores the previous handlers.
-public final class RecordingInterrupt {
+nonisolated public final class RecordingInterrupt {
     private static let signals = [SIGINT, SIGTERM]
     private var previous: [Int32: sigaction] = [:]
 

@@ -2,7 +2,7 @@ import Foundation
 import PopoverSDL
 
 /// The render-and-encode loop of `popover-demo record`.
-public enum RecordingLoop {
+nonisolated public enum RecordingLoop {
     /// Renders frames `0..<frameCount` with `render` and appends each to `encoder`, polling
     /// `interrupt` between frames: once it is requested the loop stops and the frames so far
     /// become a complete, playable file. Progress is reported after every frame.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reports a recording's progress on standard error: on a terminal, a bar redrawn in place
 /// (frames, percent, time left); otherwise nothing until a one-line summary at the end.
-public struct RecordingProgress {
+nonisolated public struct RecordingProgress {
     public let totalFrames: Int
     public let fps: Int
     public let isInteractive: Bool
@@ -18,7 +18,7 @@ public struct RecordingProgress {
     ///   - isInteractive: draw the bar; by default when standard error is a terminal.
     ///   - write: where text goes; by default standard error.
     ///   - now: a clock in seconds; by default the monotonic system clock.
-    public init(totalFrames: Int, fps: Int, isInteractive: Bool = Console.stderrIsTerminal,
+    public init(totalFrames: Int, fps: Int, isInteractive: Bool = isatty(STDERR_FILENO) != 0,
                 write: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) },
                 now: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime }) {
         self.totalFrames = totalFrames

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a finished recording produced.
-public struct RecordingResult: Hashable, Sendable {
+nonisolated public struct RecordingResult: Hashable, Sendable {
     /// The video file, or the directory of PNG frames.
     public var url: URL
     public var frameCount: Int

@@ -12,7 +12,7 @@ import PopoverSDL
 ///
 /// Create the encoder before rendering anything: its initializer finds ffmpeg, checks that the
 /// output can be written and starts ffmpeg, and throws a clear `RecordingError` otherwise.
-public final class VideoEncoder {
+nonisolated public final class VideoEncoder {
     public let output: VideoOutput
     public let width: Int
     public let height: Int

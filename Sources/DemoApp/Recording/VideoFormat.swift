@@ -1,5 +1,5 @@
 /// What a recording is written as, chosen by the output path.
-public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
+nonisolated public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
     /// H.264 in MP4 (libx264, yuv420p, fast start), for sharing.
     case mp4
     /// VP9 in WebM.

@@ -5,7 +5,7 @@ import Foundation
 /// A path ending in `/`, or naming an existing directory, gets numbered PNG frames; otherwise
 /// the extension picks the format. Videos are written to `NAME.partial.EXT` beside the final
 /// path and renamed into place only once complete, so a file at the final path is always whole.
-public struct VideoOutput: Hashable, Sendable {
+nonisolated public struct VideoOutput: Hashable, Sendable {
     /// The final file, or the directory for PNG frames.
     public let path: String
     public let format: VideoFormat

@@ -1,5 +1,5 @@
 /// A parsed scenario script: timed pointer, key and control steps (see `ScenarioParser`).
-public struct Scenario: Hashable, Sendable {
+nonisolated public struct Scenario: Hashable, Sendable {
     /// The name it is known by, the file name without its `.scenario` extension.
     public var name: String
     /// The first comment line, without a leading `NAME:`; empty if the file has no comment.

@@ -4,7 +4,7 @@ import PopoverKit
 ///
 /// Points are in window points. Every point is resolved when the scenario is parsed (an `up`
 /// without a point takes the pointer's position then), so the timeline needs no pointer state.
-public enum ScenarioAction: Hashable, Sendable {
+nonisolated public enum ScenarioAction: Hashable, Sendable {
     case pointerDown(Point, PointerButton)
     case pointerUp(Point, PointerButton)
     /// Moves the pointer from `from` to `to`; with a zero duration it jumps, otherwise it glides

@@ -1,5 +1,5 @@
 /// A bundled scenario as `popover-demo scenarios` lists it.
-public struct ScenarioEntry: Hashable, Sendable {
+nonisolated public struct ScenarioEntry: Hashable, Sendable {
     public var name: String
     /// The first comment line of the file, without a leading `NAME:`.
     public var description: String

@@ -2,7 +2,7 @@
 ///
 /// Printed as `FILE:LINE:COL: error: expected ..., found ...`, the form editors and terminals
 /// turn into a link to the spot.
-public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int

@@ -2,7 +2,7 @@ import PopoverKit
 
 /// What a scenario hands the app in one frame: an input event, as live input would arrive,
 /// or a control step the runner performs itself.
-public enum ScenarioInput: Hashable, Sendable {
+nonisolated public enum ScenarioInput: Hashable, Sendable {
     case event(TimedInputEvent)
     case scene(String)
     case idiom(String)

@@ -2,7 +2,7 @@ import Foundation
 
 /// The bundled scenarios: the `.scenario` files of one folder (Assets/Scenarios), plus any
 /// scenario file given by path.
-public struct ScenarioLibrary: Sendable {
+nonisolated public struct ScenarioLibrary: Sendable {
     public let directory: String
     public let parser: ScenarioParser
 

@@ -1,5 +1,5 @@
 /// A scenario that could not be found or read (mistakes inside one are `ScenarioError`s).
-public enum ScenarioLibraryError: Error, Hashable, Sendable, CustomStringConvertible {
+nonisolated public enum ScenarioLibraryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No bundled scenario has this name; `available` lists the ones there are.
     case unknownScenario(String, available: [String])
     case unreadable(path: String, reason: String)

@@ -2,7 +2,7 @@ import PopoverKit
 
 /// Reads the tokens of one scenario line in order, turning each into a typed value or a
 /// `ScenarioError` that points at the token (or at the end of the line when one is missing).
-struct ScenarioLineReader {
+nonisolated struct ScenarioLineReader {
     let file: String
     let line: Int
     private let tokens: [ScenarioToken]
@@ -120,6 +120,6 @@ struct ScenarioLineReader {
     }
 }
 
-private extension Character {
+nonisolated private extension Character {
     var isASCIIDigit: Bool { isASCII && isWholeNumber }
 }

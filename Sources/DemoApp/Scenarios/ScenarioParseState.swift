@@ -1,7 +1,7 @@
 import PopoverKit
 
 /// What the parser knows between lines: the time the next step starts and the pointer.
-struct ScenarioParseState {
+nonisolated struct ScenarioParseState {
     var time = 0.0
     var steps: [ScenarioStep] = []
     var pointer: Point?

@@ -26,7 +26,7 @@ import PopoverKit
 /// Steps run one after another: `wait`, a gliding `move` and `drag` take their duration,
 /// everything else is instantaneous. Mistakes throw `ScenarioError` with the line and column
 /// of the offending token and what was expected there.
-public struct ScenarioParser: Sendable {
+nonisolated public struct ScenarioParser: Sendable {
     public var validScenes: [String]
     public var validIdioms: [String]
 

@@ -1,5 +1,5 @@
 /// One action of a scenario with the absolute time it starts, in seconds from the start.
-public struct ScenarioStep: Hashable, Sendable {
+nonisolated public struct ScenarioStep: Hashable, Sendable {
     public var time: Double
     public var action: ScenarioAction
     /// The 1-based line of the scenario file it came from.

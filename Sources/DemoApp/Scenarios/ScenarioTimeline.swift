@@ -9,7 +9,7 @@ import PopoverKit
 /// their span, at that frame's time, on the eased path, then a final move exactly to the end
 /// point at the end time. The last frame is the first at or after the scenario's end (frame
 /// `duration × fps` when that is whole: 8 s at 60 fps is 481 frames), so it shows the end state.
-public struct ScenarioTimeline: Sendable {
+nonisolated public struct ScenarioTimeline: Sendable {
     public let scenario: Scenario
     public let fps: Int
     public let frameCount: Int
@@ -45,7 +45,7 @@ public struct ScenarioTimeline: Sendable {
 }
 
 /// Sorts the inputs of scenario steps into frames.
-private struct FrameInputsBuilder {
+nonisolated private struct FrameInputsBuilder {
     var frames: [[ScenarioInput]]
     let fps: Double
 

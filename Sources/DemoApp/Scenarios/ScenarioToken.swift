@@ -1,5 +1,5 @@
 /// A word of a scenario line and the 1-based column of its first character.
-struct ScenarioToken: Hashable, Sendable {
+nonisolated struct ScenarioToken: Hashable, Sendable {
     var text: String
     var column: Int
 

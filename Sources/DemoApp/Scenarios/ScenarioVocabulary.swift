@@ -1,7 +1,7 @@
 import PopoverKit
 
 /// The names a scenario may use for keys, modifiers, pointer buttons and easing curves.
-enum ScenarioVocabulary {
+nonisolated enum ScenarioVocabulary {
     static let curves: [(name: String, curve: TimingCurve)] = [
         ("linear", .linear), ("ease-in", .easeIn), ("ease-out", .easeOut), ("ease-in-out", .easeInOut),
     ]

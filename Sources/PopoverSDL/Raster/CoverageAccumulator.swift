@@ -39,6 +39,8 @@ struct CoverageAccumulator {
         guard firstRow <= lastRow else { return }
         let columns = width
         cells.withUnsafeMutableBufferPointer { cells in
+            // Raw pointers: buffer-pointer subscripts keep a bounds check even in optimized builds.
+            let cells = cells.baseAddress!
             for row in firstRow...lastRow {
                 let rowTop = max(topY, Double(row))
                 let rowBottom = min(bottomY, Double(row + 1))
@@ -52,7 +54,7 @@ struct CoverageAccumulator {
     }
 
     /// Deposits a piece of edge that stays within one pixel row, spanning `xa...xb` and signed height `dy`.
-    private static func depositInRow(_ cells: UnsafeMutableBufferPointer<Float>, rowStart: Int, columns: Int,
+    private static func depositInRow(_ cells: UnsafeMutablePointer<Float>, rowStart: Int, columns: Int,
                                      xa: Double, xb: Double, dy: Double) {
         let left = min(xa, xb), right = max(xa, xb)
         let rowWidth = Double(columns)
@@ -89,7 +91,7 @@ struct CoverageAccumulator {
     /// A piece inside one pixel with signed height `dy` and mean x `midX` (0...1 within the pixel)
     /// covers `dy * (1 - midX)` of that pixel; the pixels further right get the full `dy`.
     @inline(__always)
-    private static func deposit(_ cells: UnsafeMutableBufferPointer<Float>, rowStart: Int, columns: Int,
+    private static func deposit(_ cells: UnsafeMutablePointer<Float>, rowStart: Int, columns: Int,
                                 column: Int, dy: Double, midX: Double) {
         let inside = dy * (1 - midX)
         cells[rowStart + column] += Float(inside)
@@ -102,6 +104,7 @@ struct CoverageAccumulator {
     consuming func coverage() -> [Float] {
         let columns = width
         cells.withUnsafeMutableBufferPointer { cells in
+            guard let cells = cells.baseAddress else { return }
             // Four rows at a time: their running sums are independent, so the additions overlap
             // instead of waiting on one another.
             var row = 0

@@ -31,14 +31,20 @@ import Testing
     }
 
     @Test func sigtermIsCaughtAndUninstallRestoresThePreviousHandler() throws {
+        // Whatever was there before (SDL installs its own once initialised by another test).
+        func currentHandler() -> Int {
+            var action = sigaction()
+            sigaction(SIGTERM, nil, &action)
+            return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+        }
+        let before = currentHandler()
         let interrupt = RecordingInterrupt()
         #expect(!interrupt.isRequested && interrupt.signal == nil)
+        #expect(currentHandler() != before)
         Self.send(SIGTERM, to: interrupt)
         #expect(interrupt.isRequested && interrupt.signal == SIGTERM)
         interrupt.uninstall()
-        var current = sigaction()
-        sigaction(SIGTERM, nil, &current)
-        #expect(unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_DFL, to: Int.self))
+        #expect(currentHandler() == before)
         // A new recording starts with no request pending.
         let next = RecordingInterrupt()
         defer { next.uninstall() }

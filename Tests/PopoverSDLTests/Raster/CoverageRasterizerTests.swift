@@ -140,6 +140,17 @@ import PopoverKit
         #expect(abs(mask.totalCoverage - (36 + 36 - 9)) < 1e-4)
     }
 
+    @Test func selfIntersectingStarFillsItsCentreByNonZeroWinding() {
+        // A pentagram winds twice around its centre: even-odd would leave it empty, non-zero fills it.
+        let star = (0..<5).map { i in
+            let angle = -Double.pi / 2 + Double(i) * 4 * .pi / 5
+            return Point(x: 20 + 15 * cos(angle), y: 20 + 15 * sin(angle))
+        }
+        let mask = CoverageRasterizer.rasterize([star], scale: 1)
+        #expect(mask[20 - mask.originX, 20 - mask.originY] == 1)
+        #expect(mask[19 - mask.originX, 21 - mask.originY] == 1)
+    }
+
     @Test func ringWithOppositeInnerOutlineLeavesTheHoleEmpty() {
         let outer = square(x: 0, y: 0, size: 10, clockwise: true)
         let inner = square(x: 3, y: 3, size: 4, clockwise: false)

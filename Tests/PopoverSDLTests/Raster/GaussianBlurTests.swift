@@ -28,7 +28,6 @@ import Testing
         }
         // σ = 10: ideal width √401 ≈ 20.02, so odd widths 19 and 21, two of the first: radii 9, 9, 10.
         #expect(BlurKernel(sigma: 10).passes == .boxes([9, 9, 10]))
-        #expect(GaussianBlur.margin(forSigma: 10) == 28)
     }
 
     @Test func tinyOrInvalidSigmaMeansNoBlur() {
@@ -88,7 +87,7 @@ import Testing
 
     @Test func blurredStepIsMonotonic() {
         // Covered from column 0 to 59, then empty: past the middle of the plateau, values only fall.
-        for sigma in [2.0, 6] {
+        for sigma in [2.0, 6, 16] {
             var step = CoverageMask(originX: 0, originY: 0, width: 120, height: 3)
             for y in 0..<3 { for x in 0..<60 { step.coverage[y * 120 + x] = 1 } }
             let blurred = GaussianBlur.blurred(step, sigma: sigma)
@@ -119,11 +118,12 @@ import Testing
 @Suite struct GaussianBlurPixelTests {
     private func channel(_ pixel: UInt32, _ shift: UInt32) -> Double { Double((pixel >> shift) & 0xFF) }
 
-    @Test func constantImageStaysConstantAndPaddingIsUntouched() {
+    @Test(arguments: [5.0, 20.0])
+    func constantImageStaysConstantAndPaddingIsUntouched(sigma: Double) {
         let width = 40, height = 30, pitch = 48
         var pixels = [UInt32](repeating: 0xDEAD_BEEF, count: pitch * height)
         for y in 0..<height { for x in 0..<width { pixels[y * pitch + x] = 0xFF33_6699 } }
-        GaussianBlur.blurXRGB8888(&pixels, width: width, height: height, pitch: pitch, sigma: 5)
+        GaussianBlur.blurXRGB8888(&pixels, width: width, height: height, pitch: pitch, sigma: sigma)
         for y in 0..<height {
             for x in 0..<pitch {
                 #expect(pixels[y * pitch + x] == (x < width ? 0xFF33_6699 : 0xDEAD_BEEF))
@@ -149,17 +149,71 @@ import Testing
         }
     }
 
-    @Test func blurredStepIsMonotonicPerChannel() {
+    @Test(arguments: [3.0, 12.0])
+    func blurredStepIsMonotonicPerChannel(sigma: Double) {
         let width = 50, height = 4
         var pixels = [UInt32](repeating: 0, count: width * height)
         for y in 0..<height { for x in 0..<(width / 2) { pixels[y * width + x] = 0x00FF_80C0 } }
-        GaussianBlur.blurXRGB8888(&pixels, width: width, height: height, pitch: width, sigma: 3)
+        GaussianBlur.blurXRGB8888(&pixels, width: width, height: height, pitch: width, sigma: sigma)
         for x in 1..<width {
             for shift: UInt32 in [16, 8, 0] {
                 #expect(channel(pixels[width + x], shift) <= channel(pixels[width + x - 1], shift))
             }
         }
-        #expect(pixels[width] == 0x00FF_80C0 && pixels[2 * width - 1] == 0)
+        if sigma == 3 {
+            // Three sigma from the step the image keeps its colors exactly.
+            #expect(pixels[width] == 0x00FF_80C0 && pixels[2 * width - 1] == 0)
+        } else {
+            #expect(channel(pixels[width], 16) > 200 && channel(pixels[2 * width - 1], 16) < 55)
+        }
         #expect(channel(pixels[width + 25], 16) > 0 && channel(pixels[width + 24], 16) < 255)
+    }
+}
+
+@Suite struct DownsampledBlurTests {
+    @Test func wideBlursRunOnACoarserGrid() throws {
+        #expect(DownsampledBlur(sigma: 6) == nil)
+        let plan = try #require(DownsampledBlur(sigma: 20))
+        #expect(plan.factor == 5)
+        // What the coarse blur leaves out is what averaging and interpolation add: (25 − 1)/12 + 25/6.
+        let fineVariance = plan.coarseKernel.variance * 25 + 2 + 25.0 / 6
+        #expect(abs(fineVariance - 400) / 400 < 0.06)
+        #expect(GaussianBlur.margin(forSigma: 20) == plan.reach)
+        #expect(Double(plan.reach) > 3 * 20 && Double(plan.reach) < 4.5 * 20)
+    }
+
+    @Test(arguments: [10.0, 20.0])
+    func wideBlurOfADotHasTheRightSpreadAndMass(sigma: Double) {
+        var dot = CoverageMask(originX: 0, originY: 0, width: 3, height: 3)
+        dot.coverage[4] = 1
+        let blurred = GaussianBlur.blurred(dot, sigma: sigma)
+        #expect(abs(blurred.totalCoverage - 1) < 1e-4)
+        let center = Double(blurred.width) / 2
+        var varianceX = 0.0, varianceY = 0.0
+        for y in 0..<blurred.height {
+            for x in 0..<blurred.width {
+                let value = Double(blurred[x, y])
+                varianceX += value * (Double(x) + 0.5 - center) * (Double(x) + 0.5 - center)
+                varianceY += value * (Double(y) + 0.5 - center) * (Double(y) + 0.5 - center)
+            }
+        }
+        #expect(abs(varianceX - sigma * sigma) / (sigma * sigma) < 0.1, "σ² \(sigma * sigma): \(varianceX)")
+        #expect(abs(varianceY - varianceX) < 1e-3 * varianceX)
+        // Nearly symmetric (the coarse grid need not be centred on the dot) and peaked in the middle.
+        let middle = blurred.width / 2
+        let peak = blurred.coverage.max()!
+        #expect(blurred[middle, middle] > 0.95 * peak)
+        for offset in [3, 10, 20] {
+            #expect(abs(blurred[middle - offset, middle] - blurred[middle + offset, middle]) < 0.1 * peak)
+        }
+    }
+
+    @Test func wideBlurPreservesTheMassOfAnyMask() {
+        var random = SplitMix64(seed: 0xB1_0003)
+        let coverage = (0..<(53 * 31)).map { _ in Float.random(in: 0...1, using: &random) }
+        let mask = CoverageMask(originX: 0, originY: 0, width: 53, height: 31, coverage: coverage)
+        let blurred = GaussianBlur.blurred(mask, sigma: 13)
+        #expect(abs(blurred.totalCoverage - mask.totalCoverage) / mask.totalCoverage < 1e-4)
+        #expect(blurred[0, 0] < 1e-4 && blurred[blurred.width - 1, blurred.height - 1] < 1e-4)
     }
 }

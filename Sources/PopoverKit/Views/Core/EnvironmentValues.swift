@@ -1,0 +1,57 @@
+/// Values that flow down the tree from modifiers to the views beneath them. Set with the
+/// modifiers (`.font`, `.foregroundColor`, `.environment(_:_:)`...), read with `EnvironmentReader`.
+public struct EnvironmentValues {
+    public internal(set) var font: Font = .body
+    public internal(set) var fontWeight: Font.Weight?
+    /// nil means the default: `Color.label` for text, the tint for button labels.
+    public internal(set) var foregroundColor: Color?
+    public internal(set) var tint: Color = .systemBlue
+    public internal(set) var multilineTextAlignment: TextAlignment = .leading
+    public internal(set) var isEnabled = true
+    public internal(set) var allowsHitTesting = true
+    public internal(set) var imageScale: ImageScale = .medium
+    /// The axis of the stack whose direct content is being laid out, nil outside stacks.
+    var stackAxis: Axis?
+    /// Values of custom keys, by key type.
+    private var custom: [ObjectIdentifier: Any] = [:]
+
+    init() {}
+
+    /// The value of a custom key: the one set above, else the key's default.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { custom[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
+        set { custom[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The font text and icons use: the font with the weight override applied.
+    public var resolvedFont: Font {
+        fontWeight.map { font.weight($0) } ?? font
+    }
+
+    /// The color text and icons use.
+    public var resolvedForeground: Color { foregroundColor ?? .label }
+}
+
+/// A layout axis.
+public enum Axis: Hashable, Sendable {
+    case horizontal, vertical
+}
+
+/// How the lines of a multi-line text align to each other.
+public enum TextAlignment: Hashable, Sendable {
+    case leading, center, trailing
+}
+
+/// The relative size of icons, as SF Symbols' image scales, relative to the font size.
+public enum ImageScale: Hashable, Sendable {
+    case small, medium, large
+
+    /// The icon's side over the font size: medium is 1.2, as an SF Symbol at medium scale.
+    var sideOverFontSize: Double {
+        switch self {
+        case .small: 0.95
+        case .medium: 1.2
+        case .large: 1.55
+        }
+    }
+}

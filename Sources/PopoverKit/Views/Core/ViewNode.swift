@@ -1,0 +1,35 @@
+/// The one concrete node of a view tree: a kind (a primitive, a container or a modifier)
+/// and its children. Modifiers are nodes that wrap their content as `children[0]`; decorating
+/// modifiers (background, overlay) keep the decoration as `children[1]`.
+///
+/// Nodes are plain values built once per frame; they may hold closures (actions, handlers),
+/// so they are not `Sendable` and are meant to live on one thread.
+public struct ViewNode: View {
+    var kind: ViewNodeKind
+    var children: [ViewNode]
+    /// The identity given with `.id(_:)`, which replaces the structural index in `NodeIdentity`.
+    var explicitID: AnyHashable?
+
+    init(_ kind: ViewNodeKind, children: [ViewNode] = [], explicitID: AnyHashable? = nil) {
+        self.kind = kind
+        self.children = children
+        self.explicitID = explicitID
+    }
+
+    /// Wraps `content` in a modifier node of `kind`.
+    init(modifier kind: ViewNodeKind, content: some View, decoration: ViewNode? = nil) {
+        var children = [content.makeNode()]
+        if let decoration { children.append(decoration) }
+        self.init(kind, children: children)
+    }
+
+    public func makeNode() -> ViewNode { self }
+
+    /// A node that draws nothing and takes no space.
+    public static var empty: ViewNode { ViewNode(.empty) }
+
+    /// A node holding `nodes` side by side as siblings of the enclosing container (like `Group`).
+    static func group(_ nodes: [ViewNode]) -> ViewNode {
+        nodes.count == 1 ? nodes[0] : ViewNode(.group, children: nodes)
+    }
+}

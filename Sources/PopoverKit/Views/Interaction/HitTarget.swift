@@ -1,0 +1,58 @@
+/// Something under a point that reacts to input, with the identity and absolute frame of the
+/// node that carries it.
+public struct HitTarget {
+    public enum Kind {
+        /// A button: `activate()` runs its action.
+        case button(action: () -> Void)
+        /// A toggle: `activate()` flips its binding.
+        case toggle(isOn: Binding<Bool>)
+        /// An `.onTapGesture` handler.
+        case tap(action: () -> Void)
+        /// A `.gesture` drag handler; a recognizer should start it after `minimumDistance`.
+        case drag(minimumDistance: Double, onEvent: (DragEvent) -> Void)
+    }
+
+    public let identity: NodeIdentity
+    public let frame: Rect
+    public let kind: Kind
+    /// False inside `.disabled(true)`: the target still blocks what is beneath, but does nothing.
+    public let isEnabled: Bool
+    /// The clip that limits where the target can be hit, if any.
+    let clip: Rect?
+
+    /// Buttons and toggles take keyboard focus; tap and drag handlers do not.
+    public var isFocusable: Bool {
+        switch kind {
+        case .button, .toggle: true
+        case .tap, .drag: false
+        }
+    }
+
+    func contains(_ point: Point) -> Bool {
+        frame.contains(point) && (clip?.contains(point) ?? true)
+    }
+
+    /// Presses the target: runs a button's or tap's action, flips a toggle. Returns false (and
+    /// does nothing) for a disabled target or a drag handler.
+    @discardableResult
+    public func activate() -> Bool {
+        guard isEnabled else { return false }
+        switch kind {
+        case .button(let action), .tap(let action):
+            action()
+        case .toggle(let isOn):
+            isOn.wrappedValue.toggle()
+        case .drag:
+            return false
+        }
+        return true
+    }
+
+    /// Delivers a drag step to a drag handler. Returns false for other kinds or when disabled.
+    @discardableResult
+    public func send(_ event: DragEvent) -> Bool {
+        guard isEnabled, case .drag(_, let onEvent) = kind else { return false }
+        onEvent(event)
+        return true
+    }
+}

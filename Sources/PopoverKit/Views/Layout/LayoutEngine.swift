@@ -1,0 +1,35 @@
+/// Lays out a view tree in a rectangle with SwiftUI's propose-then-place protocol: each parent
+/// offers its children a size, they answer with theirs, and the parent places them.
+public struct LayoutEngine: Sendable {
+    public let measurer: any TextMeasuring
+
+    public init(measurer: any TextMeasuring) {
+        self.measurer = measurer
+    }
+
+    /// Lays `root` out in `bounds`: it is offered `bounds.size` and centered in `bounds`.
+    /// `interaction` tells controls which of them are pressed, hovered or focused.
+    public func layout(_ root: some View, in bounds: Rect, interaction: InteractionState = .none) -> LayoutResult {
+        let pass = LayoutPass(measurer: measurer, interaction: interaction)
+        let node = root.makeNode()
+        let proposal = ProposedSize(bounds.size)
+        let env = EnvironmentValues()
+        let size = pass.size(node, proposal, env, at: .root)
+        let laidOut = pass.place(node, in: Alignment.center.place(size, in: bounds), proposal: proposal,
+                                 env: env, identity: .root)
+        return LayoutResult(root: laidOut, bounds: bounds)
+    }
+
+    /// The size `view` takes when offered `proposal`, with the default environment.
+    /// (The same as `view.sizeThatFits(proposal, measurer: measurer)`.)
+    public func sizeThatFits(_ view: some View, proposal: ProposedSize) -> Size {
+        LayoutPass(measurer: measurer, interaction: .none).size(view.makeNode(), proposal, EnvironmentValues(), at: .root)
+    }
+}
+
+extension View {
+    /// The size this view takes when offered `proposal`, with the default environment.
+    public func sizeThatFits(_ proposal: ProposedSize, measurer: any TextMeasuring) -> Size {
+        LayoutEngine(measurer: measurer).sizeThatFits(self, proposal: proposal)
+    }
+}

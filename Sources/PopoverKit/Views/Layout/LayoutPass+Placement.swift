@@ -1,0 +1,161 @@
+extension LayoutPass {
+    /// Places `node` in `frame` (its size as answered for `proposal`, at its absolute origin)
+    /// and, recursively, its children.
+    func place(_ node: ViewNode, in frame: Rect, proposal: ProposedSize, env: EnvironmentValues,
+               identity: NodeIdentity) -> LaidOutNode {
+        let placer = NodePlacer(pass: self, node: node, frame: frame, proposal: proposal, env: env, identity: identity)
+        return placer.place()
+    }
+
+    /// The identity of the child at `index` of a node with identity `parent`.
+    func childIdentity(_ parent: NodeIdentity, _ child: ViewNode, index: Int) -> NodeIdentity {
+        parent.appending(child.component(at: index))
+    }
+}
+
+/// Places one node: computes its children's frames and what it draws.
+struct NodePlacer {
+    let pass: LayoutPass
+    let node: ViewNode
+    let frame: Rect
+    let proposal: ProposedSize
+    let env: EnvironmentValues
+    let identity: NodeIdentity
+
+    func place() -> LaidOutNode {
+        switch node.kind {
+        case .empty, .spacer:
+            return leaf(.none)
+        case .text(let string):
+            let layout = TextLayout(string, font: env.resolvedFont, maxWidth: frame.width, measurer: pass.measurer)
+            return leaf(.text(layout.runs(in: frame, alignment: env.multilineTextAlignment, color: env.resolvedForeground)))
+        case .icon(let name):
+            return leaf(.icon(name: name, color: env.resolvedForeground))
+        case .color(let color):
+            return leaf(.fill(.rect(frame), color))
+        case .shape(let fill):
+            let path = fill.shape.path(frame)
+            switch fill.style {
+            case .foreground: return leaf(.fill(path, env.resolvedForeground))
+            case .color(let color): return leaf(.fill(path, color))
+            case .backdropBlur(let radius, let tint): return leaf(.backdropBlur(path, radius: radius, tint: tint))
+            }
+        case .environmentReader(let build):
+            let content = build(env)
+            return container([pass.place(content, in: frame, proposal: proposal, env: env,
+                                         identity: pass.childIdentity(identity, content, index: 0))])
+        case .group, .zstack:
+            let alignment = if case .zstack(let a) = node.kind { a } else { Alignment.center }
+            let children = ViewNode.flatten(node.children).map { child in
+                let childIdentity = identity.appending(child.path)
+                let size = pass.size(child.node, proposal, env.outsideStack, at: childIdentity)
+                return pass.place(child.node, in: alignment.place(size, in: frame), proposal: proposal,
+                                  env: env.outsideStack, identity: childIdentity)
+            }
+            return container(children)
+        case .vstack, .hstack:
+            return placeStack()
+        case .absolute:
+            return placeAbsolute()
+        case .padding(let insets):
+            return wrapper(content(in: frame.inset(by: insets), proposal: proposal.inset(by: insets)))
+        case .fixedFrame(let width, let height, let alignment):
+            let childProposal = pass.fixedFrameProposal(width, height, proposal)
+            return wrapper(alignedContent(proposal: childProposal, alignment: alignment))
+        case .flexibleFrame(let flexible):
+            return wrapper(alignedContent(proposal: flexible.childProposal(for: proposal), alignment: flexible.alignment))
+        case .placed(let rect):
+            return wrapper(alignedContent(proposal: ProposedSize(rect.size), alignment: .center))
+        case .position(let center):
+            let size = pass.size(node.children[0], proposal, env, at: contentIdentity)
+            let origin = Point(x: frame.minX + center.x - size.width / 2, y: frame.minY + center.y - size.height / 2)
+            return wrapper(content(in: Rect(origin: origin, size: size), proposal: proposal))
+        case .scale(let scale, let anchor):
+            let transform = Transform(scale: scale, anchor: frame.point(at: anchor))
+            return wrapper(content(in: frame, proposal: proposal), render: .transform(transform))
+        case .offset(let offset):
+            return wrapper(content(in: frame.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal))
+        case .background(let alignment), .overlay(let alignment):
+            return placeDecorated(alignment: alignment)
+        case .environment(let change):
+            return wrapper(content(in: frame, proposal: proposal, env: env.changed(by: change)))
+        case .opacity(let opacity):
+            return wrapper(content(in: frame, proposal: proposal), render: .opacity(opacity))
+        case .shadow(let style):
+            return wrapper(content(in: frame, proposal: proposal), render: .shadow(style))
+        case .clip(let shape):
+            return wrapper(content(in: frame, proposal: proposal), render: .clip(Self.bounds(of: shape.path(frame), or: frame)))
+        case .control(let role):
+            return placeControl(role)
+        case .tapHandler(let action):
+            return wrapper(content(in: frame, proposal: proposal), interaction: .tap(action: action))
+        case .dragHandler(let minimumDistance, let onEvent):
+            return wrapper(content(in: frame, proposal: proposal),
+                           interaction: .drag(minimumDistance: minimumDistance, onEvent: onEvent))
+        case .preference(let writer):
+            return wrapper(content(in: frame, proposal: proposal),
+                           preferences: [ResolvedPreference(key: writer.key, value: writer.value(frame))])
+        case .preferenceOverlay(let overlay):
+            return placePreferenceOverlay(overlay)
+        }
+    }
+
+    // MARK: Building blocks
+
+    var contentIdentity: NodeIdentity { pass.childIdentity(identity, node.children[0], index: 0) }
+
+    func leaf(_ render: RenderContent) -> LaidOutNode {
+        LaidOutNode(identity: identity, frame: frame, explicitID: node.explicitID, content: render)
+    }
+
+    func container(_ children: [LaidOutNode]) -> LaidOutNode {
+        LaidOutNode(identity: identity, frame: frame, explicitID: node.explicitID, children: children)
+    }
+
+    func wrapper(_ child: LaidOutNode, render: RenderContent = .none, interaction: HitTarget.Kind? = nil,
+                 preferences: [ResolvedPreference] = []) -> LaidOutNode {
+        LaidOutNode(identity: identity, frame: frame, explicitID: node.explicitID, children: [child],
+                    content: render,
+                    interaction: env.allowsHitTesting
+                        ? interaction.map { NodeInteraction(kind: $0, isEnabled: env.isEnabled) } : nil,
+                    preferences: preferences)
+    }
+
+    func placeChild(_ child: ViewNode, index: Int, in rect: Rect, proposal: ProposedSize,
+                    env: EnvironmentValues) -> LaidOutNode {
+        pass.place(child, in: rect, proposal: proposal, env: env,
+                   identity: pass.childIdentity(identity, child, index: index))
+    }
+
+    /// The modifier's content (`children[0]`) placed in `rect`.
+    func content(in rect: Rect, proposal: ProposedSize, env: EnvironmentValues? = nil) -> LaidOutNode {
+        placeChild(node.children[0], index: 0, in: rect, proposal: proposal, env: env ?? self.env)
+    }
+
+    /// The modifier's content sized for `proposal` and aligned in this node's frame.
+    func alignedContent(proposal: ProposedSize, alignment: Alignment) -> LaidOutNode {
+        let size = pass.size(node.children[0], proposal, env, at: contentIdentity)
+        return content(in: alignment.place(size, in: frame), proposal: proposal)
+    }
+
+    /// The bounding box of a path's on-curve and control points (enough for the shapes we clip to).
+    static func bounds(of path: Path, or fallback: Rect) -> Rect {
+        var xs: [Double] = [], ys: [Double] = []
+        for element in path.elements {
+            switch element {
+            case .move(let p), .line(let p):
+                xs.append(p.x); ys.append(p.y)
+            case .quadCurve(let p, let c):
+                xs += [p.x, c.x]; ys += [p.y, c.y]
+            case .cubicCurve(let p, let c1, let c2):
+                xs += [p.x, c1.x, c2.x]; ys += [p.y, c1.y, c2.y]
+            case .arc(let center, let radius, _, _):
+                xs += [center.x - radius, center.x + radius]; ys += [center.y - radius, center.y + radius]
+            case .close:
+                break
+            }
+        }
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return fallback }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

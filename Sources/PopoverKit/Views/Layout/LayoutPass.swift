@@ -1,0 +1,149 @@
+/// One layout of a tree: measuring (`size`, any number of times per node) and placing
+/// (`place`, once per node, producing absolute frames). Runs synchronously on one thread.
+struct LayoutPass {
+    let measurer: any TextMeasuring
+    let interaction: InteractionState
+    /// Sizes already answered in this pass, by node identity and proposal.
+    let cache = SizeCache()
+
+    /// The ideal size of colors and shapes, as in SwiftUI.
+    static let shapeIdealSize = Size(width: 10, height: 10)
+
+    /// The size `node` takes when offered `proposal`. With an identity (the node's place in the
+    /// tree, which also fixes its environment) the answer is remembered for the rest of the pass,
+    /// so stacks that measure children several times stay linear in the tree's size.
+    func size(_ node: ViewNode, _ proposal: ProposedSize, _ env: EnvironmentValues, at identity: NodeIdentity?) -> Size {
+        guard let identity else { return computeSize(node, proposal, env, at: nil) }
+        let key = SizeCache.Key(identity: identity, proposal: proposal)
+        if let known = cache.sizes[key] { return known }
+        let answer = computeSize(node, proposal, env, at: identity)
+        cache.sizes[key] = answer
+        return answer
+    }
+
+    private func computeSize(_ node: ViewNode, _ proposal: ProposedSize, _ env: EnvironmentValues,
+                             at identity: NodeIdentity?) -> Size {
+        let contentID = identity.map { childIdentity($0, node.children.first ?? .empty, index: 0) }
+        switch node.kind {
+        case .empty:
+            return .zero
+        case .text(let string):
+            return TextLayout(string, font: env.resolvedFont, maxWidth: proposal.width, measurer: measurer).size
+        case .icon:
+            let side = iconSide(env)
+            return Size(width: side, height: side)
+        case .spacer(let minLength):
+            return spacerSize(minLength: minLength ?? Spacer.defaultMinLength, proposal, axis: env.stackAxis)
+        case .color, .shape:
+            return proposal.replacingUnspecified(with: Self.shapeIdealSize)
+        case .environmentReader(let build):
+            let content = build(env)
+            return size(content, proposal, env, at: identity.map { childIdentity($0, content, index: 0) })
+        case .group, .zstack:
+            let sizes = ViewNode.flatten(node.children).map { child in
+                size(child.node, proposal, env.outsideStack, at: identity?.appending(child.path))
+            }
+            return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        case .vstack, .hstack:
+            let stack = stackLayout(node)
+            return stack.size(for: measureStack(stack, proposal, env, at: identity))
+        case .absolute:
+            let rects = ViewNode.flatten(node.children).compactMap(\.node.placedRect)
+            return Size(width: proposal.width ?? rects.map(\.maxX).max() ?? 0,
+                        height: proposal.height ?? rects.map(\.maxY).max() ?? 0)
+        case .padding(let insets):
+            let inner = size(node.children[0], proposal.inset(by: insets), env, at: contentID)
+            return Size(width: inner.width + insets.leading + insets.trailing,
+                        height: inner.height + insets.top + insets.bottom)
+        case .fixedFrame(let width, let height, _):
+            if let width, let height { return Size(width: width, height: height) }
+            let inner = size(node.children[0], fixedFrameProposal(width, height, proposal), env, at: contentID)
+            return Size(width: width ?? inner.width, height: height ?? inner.height)
+        case .flexibleFrame(let frame):
+            let inner = size(node.children[0], frame.childProposal(for: proposal), env, at: contentID)
+            return frame.size(for: proposal, childSize: inner)
+        case .placed(let rect):
+            return rect.size
+        case .environment(let change):
+            return size(node.children[0], proposal, env.changed(by: change), at: contentID)
+        case .control(let role):
+            return size(node.children[0], proposal, env.insideControl(role), at: contentID)
+        case .position:
+            return proposal.replacingUnspecified(with: size(node.children[0], proposal, env, at: contentID))
+        case .offset, .background, .overlay, .opacity, .shadow, .clip, .scale, .tapHandler, .dragHandler,
+             .preference, .preferenceOverlay:
+            return size(node.children[0], proposal, env, at: contentID)
+        }
+    }
+
+    func iconSide(_ env: EnvironmentValues) -> Double {
+        env.resolvedFont.size * env.imageScale.sideOverFontSize
+    }
+
+    private func spacerSize(minLength: Double, _ proposal: ProposedSize, axis: Axis?) -> Size {
+        func length(_ offered: Double?) -> Double { max(minLength, offered ?? minLength) }
+        switch axis {
+        case .horizontal: return Size(width: length(proposal.width), height: 0)
+        case .vertical: return Size(width: 0, height: length(proposal.height))
+        case nil: return Size(width: length(proposal.width), height: length(proposal.height))
+        }
+    }
+
+    func fixedFrameProposal(_ width: Double?, _ height: Double?, _ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+
+    func stackLayout(_ node: ViewNode) -> StackLayout {
+        let flattened = ViewNode.flatten(node.children)
+        let children = flattened.map(\.node)
+        let paths = flattened.map(\.path)
+        switch node.kind {
+        case .hstack(let alignment, let spacing):
+            return StackLayout(axis: .horizontal, crossAlignment: alignment.fraction, spacing: spacing,
+                               children: children, paths: paths)
+        case .vstack(let alignment, let spacing):
+            return StackLayout(axis: .vertical, crossAlignment: alignment.fraction, spacing: spacing,
+                               children: children, paths: paths)
+        default:
+            preconditionFailure("stackLayout(_:) called on a node that is not a stack")
+        }
+    }
+
+    func measureStack(_ stack: StackLayout, _ proposal: ProposedSize, _ env: EnvironmentValues,
+                      at identity: NodeIdentity?) -> [(proposal: ProposedSize, size: Size)] {
+        var childEnv = env
+        childEnv.stackAxis = stack.axis
+        return stack.measureChildren(proposal) { i, p in
+            size(stack.children[i], p, childEnv, at: identity?.appending(stack.paths[i]))
+        }
+    }
+}
+
+extension ViewNode {
+    /// The rect given with `.placed(at:)` on this node or inside its chain of modifiers.
+    var placedRect: Rect? {
+        if case .placed(let rect) = kind { return rect }
+        return isModifier ? children[0].placedRect : nil
+    }
+}
+
+extension EnvironmentValues {
+    var outsideStack: EnvironmentValues {
+        var env = self
+        env.stackAxis = nil
+        return env
+    }
+
+    func changed(by change: EnvironmentChange) -> EnvironmentValues {
+        var env = self
+        change.apply(&env)
+        return env
+    }
+
+    /// A button's label takes the tint unless a foreground color was set.
+    func insideControl(_ role: ControlRole) -> EnvironmentValues {
+        var env = outsideStack
+        if case .button = role { env.foregroundColor = foregroundColor ?? tint }
+        return env
+    }
+}

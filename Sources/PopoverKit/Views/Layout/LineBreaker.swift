@@ -1,0 +1,85 @@
+/// Greedy line breaking of one paragraph: words move to the next line when they would exceed
+/// the width; spaces at a break are dropped; a word wider than the line breaks between characters.
+struct LineBreaker {
+    let metrics: TextPieceMetrics
+    let maxWidth: Double?
+
+    private static let tolerance = 1e-9
+
+    func lines(for paragraph: [StyledPiece]) -> [TextLine] {
+        var lines: [[StyledPiece]] = []
+        var line: [StyledPiece] = []
+        var pendingSpace: [StyledPiece] = []
+        var isFirstLine = true
+
+        func fits(_ pieces: [StyledPiece]) -> Bool {
+            guard let maxWidth else { return true }
+            return metrics.width(of: pieces) <= maxWidth + Self.tolerance
+        }
+        func breakLine() {
+            lines.append(line)
+            line = []
+            pendingSpace = []
+            isFirstLine = false
+        }
+
+        for atom in Self.atoms(of: paragraph) {
+            if atom.isSpace {
+                // Leading spaces of the paragraph are kept; those at a wrap are not.
+                if line.isEmpty && !isFirstLine { continue }
+                pendingSpace += atom.pieces
+                continue
+            }
+            let candidate = line + pendingSpace + atom.pieces
+            if fits(candidate) {
+                line = candidate
+                pendingSpace = []
+                continue
+            }
+            if !line.isEmpty {
+                breakLine()
+                if fits(atom.pieces) {
+                    line = atom.pieces
+                    continue
+                }
+            } else {
+                line = pendingSpace
+                pendingSpace = []
+            }
+            // The word alone is too wide: fill lines character by character.
+            for piece in atom.pieces {
+                for character in piece.text {
+                    let next = StyledPiece(text: String(character), isCode: piece.isCode)
+                    if !line.isEmpty && !fits(line + [next]) { breakLine() }
+                    line.append(next)
+                }
+            }
+        }
+        lines.append(line)
+        return lines.map { pieces in
+            TextLine(pieces: metrics.measured(pieces), height: metrics.lineHeight(of: pieces))
+        }
+    }
+
+    /// Runs of spaces and runs of non-spaces, each as styled pieces.
+    private static func atoms(of paragraph: [StyledPiece]) -> [(isSpace: Bool, pieces: [StyledPiece])] {
+        var atoms: [(isSpace: Bool, pieces: [StyledPiece])] = []
+        for piece in paragraph {
+            for character in piece.text {
+                let isSpace = character == " " || character == "\t"
+                if let last = atoms.last, last.isSpace == isSpace {
+                    var pieces = last.pieces
+                    if pieces[pieces.count - 1].isCode == piece.isCode {
+                        pieces[pieces.count - 1].text.append(character)
+                    } else {
+                        pieces.append(StyledPiece(text: String(character), isCode: piece.isCode))
+                    }
+                    atoms[atoms.count - 1].pieces = pieces
+                } else {
+                    atoms.append((isSpace, [StyledPiece(text: String(character), isCode: piece.isCode)]))
+                }
+            }
+        }
+        return atoms
+    }
+}

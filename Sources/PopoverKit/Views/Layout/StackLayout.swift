@@ -1,0 +1,83 @@
+/// SwiftUI's stack algorithm along one axis. Along the axis, children are offered their share
+/// of the space left, least flexible first (flexibility = size at an infinite offer minus size
+/// at a zero offer), so rigid views get what they need and flexible ones (spacers, text,
+/// max-width frames) split the rest. Across the axis every child gets the stack's offer.
+struct StackLayout {
+    let axis: Axis
+    /// Where children sit across the axis: 0 leading/top, 1 trailing/bottom.
+    let crossAlignment: Double
+    let spacing: Double?
+    let children: [ViewNode]
+    /// Each child's path below the stack, for its identity.
+    let paths: [[NodeIdentity.Component]]
+
+    static let defaultSpacing = 8.0
+
+    /// The gaps between neighbours: the explicit spacing, else 8 except next to a spacer.
+    var gaps: [Double] {
+        guard children.count > 1 else { return [] }
+        return (1..<children.count).map { i in
+            if let spacing { return spacing }
+            return children[i - 1].isSpacer || children[i].isSpacer ? 0 : Self.defaultSpacing
+        }
+    }
+
+    /// Each child's proposal and size for `proposal`.
+    func measureChildren(_ proposal: ProposedSize,
+                         measure: (Int, ProposedSize) -> Size) -> [(proposal: ProposedSize, size: Size)] {
+        let across = proposal.along(axis == .horizontal ? .vertical : .horizontal)
+        guard let available = proposal.along(axis) else {
+            return children.indices.map { i in
+                let p = ProposedSize.make(axis, along: nil, across: across)
+                return (p, measure(i, p))
+            }
+        }
+        let flexibility: [Double] = children.indices.map { i in
+            let smallest = measure(i, .make(axis, along: 0, across: across)).along(axis)
+            let largest = measure(i, .make(axis, along: .infinity, across: across)).along(axis)
+            let flex = largest - smallest
+            return flex.isNaN ? .infinity : flex
+        }
+        let order = children.indices.sorted { flexibility[$0] < flexibility[$1] }
+        var remaining = available - gaps.reduce(0, +)
+        var unplaced = Double(children.count)
+        var result = [(proposal: ProposedSize, size: Size)](repeating: (.zero, .zero), count: children.count)
+        for i in order {
+            let p = ProposedSize.make(axis, along: max(0, remaining / unplaced), across: across)
+            let size = measure(i, p)
+            result[i] = (p, size)
+            remaining -= size.along(axis)
+            unplaced -= 1
+        }
+        return result
+    }
+
+    func size(for measured: [(proposal: ProposedSize, size: Size)]) -> Size {
+        let along = measured.reduce(0) { $0 + $1.size.along(axis) } + gaps.reduce(0, +)
+        let across = measured.map { $0.size.across(axis) }.max() ?? 0
+        return .make(axis, along: along, across: across)
+    }
+
+    /// Children's frames inside `bounds`, one after the other from the leading/top edge.
+    func frames(for measured: [(proposal: ProposedSize, size: Size)], in bounds: Rect) -> [Rect] {
+        let gaps = self.gaps
+        var position = axis == .horizontal ? bounds.minX : bounds.minY
+        let crossStart = axis == .horizontal ? bounds.minY : bounds.minX
+        let crossLength = bounds.size.across(axis)
+        return measured.enumerated().map { i, entry in
+            let cross = crossStart + (crossLength - entry.size.across(axis)) * crossAlignment
+            let frame = axis == .horizontal
+                ? Rect(x: position, y: cross, width: entry.size.width, height: entry.size.height)
+                : Rect(x: cross, y: position, width: entry.size.width, height: entry.size.height)
+            position += entry.size.along(axis) + (i < gaps.count ? gaps[i] : 0)
+            return frame
+        }
+    }
+}
+
+extension ViewNode {
+    var isSpacer: Bool {
+        if case .spacer = kind { return true }
+        return false
+    }
+}

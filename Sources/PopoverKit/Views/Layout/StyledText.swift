@@ -1,0 +1,37 @@
+/// A stretch of text in one style: plain, or monospaced code.
+struct StyledPiece: Equatable {
+    var text: String
+    var isCode: Bool
+}
+
+/// Splits a string into paragraphs of styled pieces: "\n" ends a paragraph and a backtick
+/// toggles code style. With an odd number of backticks the last one is kept as a character.
+enum StyledText {
+    static func paragraphs(of string: String) -> [[StyledPiece]] {
+        let backticks = string.filter { $0 == "`" }.count
+        var togglesLeft = backticks - backticks % 2
+        var paragraphs: [[StyledPiece]] = []
+        var current: [StyledPiece] = []
+        var isCode = false
+        func append(_ character: Character) {
+            if let last = current.last, last.isCode == isCode {
+                current[current.count - 1].text.append(character)
+            } else {
+                current.append(StyledPiece(text: String(character), isCode: isCode))
+            }
+        }
+        for character in string {
+            if character == "\n" {
+                paragraphs.append(current)
+                current = []
+            } else if character == "`" && togglesLeft > 0 {
+                togglesLeft -= 1
+                isCode.toggle()
+            } else {
+                append(character)
+            }
+        }
+        paragraphs.append(current)
+        return paragraphs
+    }
+}

@@ -1,0 +1,55 @@
+/// Text broken into lines for a width: paragraphs at "\n", greedy wrapping at spaces,
+/// backtick-delimited spans in the monospaced font.
+struct TextLayout {
+    let lines: [TextLine]
+    let font: Font
+
+    var size: Size {
+        Size(width: lines.map(\.width).max() ?? 0, height: lines.reduce(0) { $0 + $1.height })
+    }
+
+    /// Lays out `string` in `font`, wrapping to `maxWidth` (nil: never wrap).
+    init(_ string: String, font: Font, maxWidth: Double?, measurer: any TextMeasuring) {
+        self.font = font
+        let metrics = TextPieceMetrics(font: font, measurer: measurer)
+        lines = StyledText.paragraphs(of: string).flatMap { paragraph in
+            LineBreaker(metrics: metrics, maxWidth: maxWidth).lines(for: paragraph)
+        }
+    }
+
+    /// One text run per line and font, each at the top-leading corner of its part of its line,
+    /// lines aligned within `frame`'s width.
+    func runs(in frame: Rect, alignment: TextAlignment, color: Color) -> [TextRun] {
+        var runs: [TextRun] = []
+        var y = frame.minY
+        for line in lines {
+            let slack = frame.width - line.width
+            let alignmentShift: Double = switch alignment {
+            case .leading: 0
+            case .center: slack / 2
+            case .trailing: slack
+            }
+            var x = frame.minX + alignmentShift
+            for piece in line.pieces {
+                runs.append(TextRun(text: piece.text, font: piece.isCode ? font.monospaced() : font,
+                                    color: color, origin: Point(x: x, y: y)))
+                x += piece.width
+            }
+            y += line.height
+        }
+        return runs
+    }
+}
+
+/// A laid-out line: pieces of one style each, their widths, and the line box's height.
+struct TextLine {
+    var pieces: [MeasuredPiece]
+    var width: Double { pieces.reduce(0) { $0 + $1.width } }
+    var height: Double
+}
+
+struct MeasuredPiece {
+    var text: String
+    var isCode: Bool
+    var width: Double
+}

@@ -1,0 +1,55 @@
+extension View {
+    /// The font for text and icons beneath.
+    public func font(_ font: Font) -> ViewNode {
+        environment { $0.font = font }
+    }
+
+    /// The weight for text beneath, whatever font is set.
+    public func fontWeight(_ weight: Font.Weight) -> ViewNode {
+        environment { $0.fontWeight = weight }
+    }
+
+    /// The color of text, icons and unfilled shapes beneath (button labels included).
+    public func foregroundColor(_ color: Color) -> ViewNode {
+        environment { $0.foregroundColor = color }
+    }
+
+    /// Same as `foregroundColor(_:)`, SwiftUI's newer name.
+    public func foregroundStyle(_ color: Color) -> ViewNode {
+        foregroundColor(color)
+    }
+
+    /// The accent for button labels (without a foreground color) and focus rings beneath.
+    public func tint(_ color: Color) -> ViewNode {
+        environment { $0.tint = color }
+    }
+
+    /// How the lines of multi-line text beneath align to each other.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ViewNode {
+        environment { $0.multilineTextAlignment = alignment }
+    }
+
+    /// The icon size relative to the font beneath.
+    public func imageScale(_ scale: ImageScale) -> ViewNode {
+        environment { $0.imageScale = scale }
+    }
+
+    /// When true, controls and handlers beneath do nothing and controls draw dimmed.
+    public func disabled(_ isDisabled: Bool) -> ViewNode {
+        environment { if isDisabled { $0.isEnabled = false } }
+    }
+
+    /// When false, nothing beneath is a hit target (pointers pass through to what is behind).
+    public func allowsHitTesting(_ enabled: Bool) -> ViewNode {
+        environment { if !enabled { $0.allowsHitTesting = false } }
+    }
+
+    /// Sets a custom environment value for the views beneath.
+    public func environment<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) -> ViewNode {
+        environment { $0[key] = value }
+    }
+
+    private func environment(_ apply: @escaping (inout EnvironmentValues) -> Void) -> ViewNode {
+        ViewNode(modifier: .environment(EnvironmentChange(apply: apply)), content: self)
+    }
+}

@@ -1,0 +1,20 @@
+extension View {
+    /// Runs `action` when the view is tapped (its hit target's `activate()`).
+    public func onTapGesture(perform action: @escaping () -> Void) -> ViewNode {
+        ViewNode(modifier: .tapHandler(action), content: self)
+    }
+
+    /// Hands drag steps over the view's frame to `onEvent`. A recognizer should begin the drag
+    /// once the pointer has moved `minimumDistance` points (10 as SwiftUI's `DragGesture`).
+    public func gesture(minimumDistance: Double = 10, _ onEvent: @escaping (DragEvent) -> Void) -> ViewNode {
+        ViewNode(modifier: .dragHandler(minimumDistance: minimumDistance, onEvent: onEvent), content: self)
+    }
+
+    /// Gives the view an explicit identity: it replaces the view's index in `NodeIdentity`
+    /// and makes its frame available through `LayoutResult.frame(of:)`.
+    public func id(_ id: AnyHashable) -> ViewNode {
+        var node = makeNode()
+        node.explicitID = id
+        return node
+    }
+}

@@ -1,0 +1,23 @@
+/// Sizes and colors of the built-in controls' looks (iOS-like).
+enum ControlMetrics {
+    static let labelIconSpacing = 8.0
+    /// A pressed button's label is drawn at this opacity.
+    static let pressedOpacity = 0.25
+    /// A hovered button gets a rounded highlight of its label color at this opacity.
+    static let hoverHighlightOpacity = 0.12
+    static let hoverCornerRadius = 6.0
+    /// The focus ring: a band from 1 to 4 pt outside the control, in the tint at 60%.
+    static let focusRingGap = 1.0
+    static let focusRingWidth = 3.0
+    static let focusRingOpacity = 0.6
+    /// A disabled control's content is drawn at this opacity.
+    static let disabledOpacity = 0.4
+
+    static let switchSize = Size(width: 51, height: 31)
+    static let switchKnobDiameter = 27.0
+    static let switchKnobInset = 2.0
+    /// iOS system green.
+    static let switchOnColor = Color(hex: 0x34C759)
+    /// iOS system gray 5, the off track.
+    static let switchOffColor = Color(hex: 0xE5E5EA)
+}

@@ -1,0 +1,68 @@
+/// Turns a laid-out tree into drawing instructions, back to front.
+struct DisplayListBuilder {
+    func items(for node: LaidOutNode) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        emit(node, into: &items)
+        return items
+    }
+
+    private func emit(_ node: LaidOutNode, into items: inout [DisplayItem]) {
+        func emitChildren() { node.children.forEach { emit($0, into: &items) } }
+        switch node.content {
+        case .none:
+            emitChildren()
+        case .fill(let path, let color):
+            items.append(.fill(path, color))
+        case .backdropBlur(let path, let radius, let tint):
+            items.append(.backdropBlur(path, radius: radius, tint: tint))
+        case .text(let runs):
+            items += runs.map { .text($0) }
+        case .icon(let name, let color):
+            items.append(.icon(name: name, rect: node.frame, color: color))
+        case .opacity(let opacity):
+            if opacity == 1 { return emitChildren() }
+            items.append(.pushOpacity(opacity))
+            emitChildren()
+            items.append(.popOpacity)
+        case .shadow(let style):
+            var content: [DisplayItem] = []
+            node.children.forEach { emit($0, into: &content) }
+            items += ShadowCaster(style: style).shadows(for: content)
+            items += content
+        case .transform(let transform):
+            items.append(.pushTransform(transform))
+            emitChildren()
+            items.append(.popTransform)
+        case .clip(let rect):
+            items.append(.pushClip(rect))
+            emitChildren()
+            items.append(.popClip)
+        case .control(let look):
+            let renderer = ControlRenderer(look: look, frame: node.frame)
+            items += renderer.itemsBeforeContent
+            emitChildren()
+            items += renderer.itemsAfterContent
+        }
+    }
+}
+
+/// The shadows cast by a piece of content: one per filled outline (and glass region), in the
+/// shadow's color scaled by the fill's alpha, so a shape's shadow sits right behind it.
+/// Text and icons cast none.
+struct ShadowCaster {
+    let style: ShadowStyle
+
+    func shadows(for content: [DisplayItem]) -> [DisplayItem] {
+        content.compactMap { item in
+            switch item {
+            case .fill(let path, let color):
+                let color = style.color.opacity(color.alpha)
+                return color.alpha > 0 ? .shadow(path, color: color, radius: style.radius, offset: style.offset) : nil
+            case .backdropBlur(let path, _, _):
+                return .shadow(path, color: style.color, radius: style.radius, offset: style.offset)
+            default:
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import PopoverKit
+
+/// Renders frames into memory with no window and no video driver.
+public final class HeadlessBackend: RenderBackend {
+    public private(set) var pointSize: Size
+    public let scale: Double
+    public let textRenderer: TextRenderer
+    public private(set) var frame: PixelBuffer
+    private let compositor: Compositor
+    private var pendingEvents: [FlatEvent] = []
+
+    public init(runtime: SDLRuntime, size: Size, scale: Double) {
+        pointSize = size
+        self.scale = scale
+        textRenderer = TextRenderer(fonts: runtime.fonts, scale: scale)
+        compositor = Compositor(scale: scale, text: textRenderer)
+        frame = PixelBuffer(width: Self.pixels(size.width, scale), height: Self.pixels(size.height, scale))
+    }
+
+    static func pixels(_ points: Double, _ scale: Double) -> Int {
+        guard points.isFinite, scale.isFinite else { return 0 }
+        return max(0, Int((points * scale).rounded()))
+    }
+
+    public func draw(_ list: DisplayList) {
+        compositor.render(list, into: &frame)
+    }
+
+    public func present() {}
+
+    /// Off screen, events come only from SDL's queue (synthetic ones pushed by tests).
+    public func pollEvents() -> [FlatEvent] {
+        FlatEvent.pollAll(windowUnitsPerPoint: 1)
+    }
+
+    public func resize(to size: Size) {
+        pointSize = size
+        frame = PixelBuffer(width: Self.pixels(size.width, scale), height: Self.pixels(size.height, scale))
+    }
+}

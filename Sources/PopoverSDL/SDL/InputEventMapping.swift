@@ -1,0 +1,98 @@
+import CSDL2
+import PopoverKit
+
+extension FlatEvent {
+    /// The event as PopoverKit input, or nil for events the app does not handle.
+    public var inputEvent: InputEvent? {
+        switch kind {
+        case .quit: return .quit
+        case .pointerDown: return button.pointerButton.map { .pointerDown(Point(x: x, y: y), $0) }
+        case .pointerUp: return button.pointerButton.map { .pointerUp(Point(x: x, y: y), $0) }
+        case .pointerMove: return .pointerMove(Point(x: x, y: y))
+        case .wheel: return .wheel(dx: wheelX, dy: wheelY)
+        case .text: return .text(text)
+        case .resized: return .resize(Size(width: windowWidth, height: windowHeight))
+        case .keyDown, .keyUp:
+            guard let key = Key(sdlKeyCode: keyCode) else { return nil }
+            return .key(KeyEvent(kind == .keyDown ? .down : .up, key,
+                                 modifiers: Modifiers(sdlModifiers: modifiers), isRepeat: isRepeat))
+        case .exposed, .other: return nil
+        }
+    }
+}
+
+extension Int {
+    var pointerButton: PointerButton? {
+        switch self {
+        case 1: .primary
+        case 2: .middle
+        case 3: .secondary
+        default: nil
+        }
+    }
+}
+
+extension Key {
+    /// Maps an SDL_Keycode; nil for keys the app does not use.
+    public init?(sdlKeyCode code: Int32) {
+        switch code {
+        case Int32(SDLK_UP.rawValue): self = .upArrow
+        case Int32(SDLK_DOWN.rawValue): self = .downArrow
+        case Int32(SDLK_LEFT.rawValue): self = .leftArrow
+        case Int32(SDLK_RIGHT.rawValue): self = .rightArrow
+        case Int32(SDLK_TAB.rawValue): self = .tab
+        case Int32(SDLK_SPACE.rawValue): self = .space
+        case Int32(SDLK_RETURN.rawValue), Int32(SDLK_KP_ENTER.rawValue): self = .return
+        case Int32(SDLK_ESCAPE.rawValue): self = .escape
+        case Int32(SDLK_BACKSPACE.rawValue): self = .backspace
+        case Int32(SDLK_DELETE.rawValue): self = .delete
+        case Int32(SDLK_HOME.rawValue): self = .home
+        case Int32(SDLK_END.rawValue): self = .end
+        case Int32(SDLK_PAGEUP.rawValue): self = .pageUp
+        case Int32(SDLK_PAGEDOWN.rawValue): self = .pageDown
+        case Int32(SDLK_F1.rawValue)...Int32(SDLK_F12.rawValue):
+            self = .function(Int(code - Int32(SDLK_F1.rawValue)) + 1)
+        case Int32(UInt8(ascii: "0"))...Int32(UInt8(ascii: "9")):
+            self = .digit(Int(code) - Int(UInt8(ascii: "0")))
+        case Int32(UInt8(ascii: "a"))...Int32(UInt8(ascii: "z")):
+            self = .letter(Character(Unicode.Scalar(UInt8(code))))
+        default: return nil
+        }
+    }
+
+    /// The SDL_Keycode for this key, for synthetic events.
+    public var sdlKeyCode: Int32? {
+        switch self {
+        case .upArrow: Int32(SDLK_UP.rawValue)
+        case .downArrow: Int32(SDLK_DOWN.rawValue)
+        case .leftArrow: Int32(SDLK_LEFT.rawValue)
+        case .rightArrow: Int32(SDLK_RIGHT.rawValue)
+        case .tab: Int32(SDLK_TAB.rawValue)
+        case .space: Int32(SDLK_SPACE.rawValue)
+        case .return: Int32(SDLK_RETURN.rawValue)
+        case .escape: Int32(SDLK_ESCAPE.rawValue)
+        case .backspace: Int32(SDLK_BACKSPACE.rawValue)
+        case .delete: Int32(SDLK_DELETE.rawValue)
+        case .home: Int32(SDLK_HOME.rawValue)
+        case .end: Int32(SDLK_END.rawValue)
+        case .pageUp: Int32(SDLK_PAGEUP.rawValue)
+        case .pageDown: Int32(SDLK_PAGEDOWN.rawValue)
+        case .function(let n) where (1...12).contains(n): Int32(SDLK_F1.rawValue) + Int32(n - 1)
+        case .digit(let d) where (0...9).contains(d): Int32(UInt8(ascii: "0")) + Int32(d)
+        case .letter(let c):
+            c.lowercased().unicodeScalars.first.flatMap { $0.isASCII && $0.properties.isAlphabetic ? Int32($0.value) : nil }
+        default: nil
+        }
+    }
+}
+
+extension Modifiers {
+    /// Maps SDL_Keymod bits (either side of each modifier).
+    public init(sdlModifiers bits: UInt16) {
+        self = []
+        if bits & UInt16(KMOD_SHIFT.rawValue) != 0 { insert(.shift) }
+        if bits & UInt16(KMOD_CTRL.rawValue) != 0 { insert(.control) }
+        if bits & UInt16(KMOD_ALT.rawValue) != 0 { insert(.alt) }
+        if bits & UInt16(KMOD_GUI.rawValue) != 0 { insert(.command) }
+    }
+}

@@ -1,0 +1,93 @@
+import CSDL2
+import Foundation
+import PopoverKit
+
+/// Finds the bundled font files and opens SDL_ttf fonts at pixel sizes, caching each one.
+///
+/// Text is set in Inter (a close, freely licensed stand-in for SF Pro) and code in DejaVu Sans
+/// Mono (the ancestor of Menlo). Emoji come from the system's Noto Color Emoji when installed.
+@MainActor
+public final class FontLibrary {
+    /// File names by weight for proportional text, and for monospaced text.
+    static let proportionalFiles: [Font.Weight: String] = [
+        .regular: "Inter-Regular.otf", .medium: "Inter-Medium.otf",
+        .semibold: "Inter-SemiBold.otf", .bold: "Inter-Bold.otf",
+    ]
+    static let monospacedFiles: [Font.Weight: String] = [
+        .regular: "DejaVuSansMono.ttf", .medium: "DejaVuSansMono.ttf",
+        .semibold: "DejaVuSansMono-Bold.ttf", .bold: "DejaVuSansMono-Bold.ttf",
+    ]
+    /// Where Debian's fonts-noto-color-emoji puts its font.
+    public static let emojiFontPaths = [
+        "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
+        "/usr/share/fonts/noto/NotoColorEmoji.ttf",
+    ]
+    /// Noto Color Emoji holds one bitmap strike, 109 pixels per em.
+    static let emojiStrikeSize: Int32 = 109
+
+    public let fontDirectory: String
+    public let emojiFontPath: String?
+    private var open: [FontKey: OpaquePointer] = [:]
+    private var emojiFont: OpaquePointer?
+
+    struct FontKey: Hashable {
+        var file: String
+        var pixelSize: Int32
+    }
+
+    /// Looks for the bundled fonts in each of `searchPaths` (folders) in order.
+    /// Throws an error naming every path tried when none holds them.
+    public init(searchPaths: [String]) throws {
+        let required = Set(Self.proportionalFiles.values).union(Self.monospacedFiles.values)
+        guard let directory = searchPaths.first(where: { dir in
+            required.allSatisfy { FileManager.default.isReadableFile(atPath: dir + "/" + $0) }
+        }) else {
+            throw FontLibraryError.fontsNotFound(tried: searchPaths, files: required.sorted())
+        }
+        fontDirectory = directory
+        emojiFontPath = Self.emojiFontPaths.first { FileManager.default.isReadableFile(atPath: $0) }
+    }
+
+    /// The SDL_ttf font for `font` at a size of `pixelSize` pixels per em.
+    func ttfFont(for font: Font, pixelSize: Int32) throws -> OpaquePointer {
+        let table = font.design == .monospaced ? Self.monospacedFiles : Self.proportionalFiles
+        let file = table[font.weight] ?? table[.regular]!
+        let key = FontKey(file: file, pixelSize: max(1, pixelSize))
+        if let cached = open[key] { return cached }
+        let path = fontDirectory + "/" + file
+        guard let handle = TTF_OpenFont(path, Int32(key.pixelSize)) else {
+            throw SDLError("TTF_OpenFont(\(path))")
+        }
+        TTF_SetFontHinting(handle, TTF_HINTING_LIGHT)
+        open[key] = handle
+        return handle
+    }
+
+    /// The color emoji font at its fixed strike size, or nil when it is not installed.
+    func emoji() -> OpaquePointer? {
+        if let emojiFont { return emojiFont }
+        guard let path = emojiFontPath, let handle = TTF_OpenFont(path, Self.emojiStrikeSize) else { return nil }
+        emojiFont = handle
+        return handle
+    }
+
+    /// Closes every font. Must run before TTF_Quit.
+    func closeAll() {
+        for handle in open.values { TTF_CloseFont(handle) }
+        open.removeAll()
+        if let emojiFont { TTF_CloseFont(emojiFont) }
+        emojiFont = nil
+    }
+}
+
+public enum FontLibraryError: Error, CustomStringConvertible {
+    case fontsNotFound(tried: [String], files: [String])
+
+    public var description: String {
+        switch self {
+        case .fontsNotFound(let tried, let files):
+            "bundled fonts not found (\(files.joined(separator: ", "))); looked in: "
+                + (tried.isEmpty ? "(no paths)" : tried.joined(separator: ", "))
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import CSDL2
+import PopoverKit
+
+/// Measures and renders text with SDL_ttf at one pixel scale, caching rendered lines.
+///
+/// Measuring happens at the scale the text will be drawn at, so layout and pixels agree.
+/// Like all SDL state it belongs to the main actor; measuring from another thread traps.
+@MainActor
+public final class TextRenderer: TextMeasuring {
+    public let fonts: FontLibrary
+    public let scale: Double
+    private var cache: [CacheKey: TextImage] = [:]
+    private var warnedAboutEmoji = false
+
+    struct CacheKey: Hashable {
+        var text: String
+        var font: Font
+    }
+
+    /// An emoji's advance and height in ems: Noto's 136 × 128 px bitmaps at 109 px per em.
+    static let emojiWidthPerEm = 136.0 / 109.0
+    static let emojiHeightPerEm = 128.0 / 109.0
+
+    public init(fonts: FontLibrary, scale: Double) {
+        self.fonts = fonts
+        self.scale = scale
+    }
+
+    func pixelSize(_ font: Font) -> Int32 { Int32((font.size * scale).rounded()) }
+
+    func ttf(_ font: Font) -> OpaquePointer? { try? fonts.ttfFont(for: font, pixelSize: pixelSize(font)) }
+
+    // MARK: TextMeasuring
+
+    public nonisolated func width(of text: String, font: Font) -> Double {
+        MainActor.assumeIsolated { measuredWidth(of: text, font: font) }
+    }
+
+    public nonisolated func lineHeight(for font: Font) -> Double {
+        MainActor.assumeIsolated { measuredLineHeight(for: font) }
+    }
+
+    public nonisolated func ascent(for font: Font) -> Double {
+        MainActor.assumeIsolated { measuredAscent(for: font) }
+    }
+
+    func measuredWidth(of text: String, font: Font) -> Double {
+        guard let handle = ttf(font) else { return 0 }
+        var total = 0.0
+        for segment in EmojiSegmenter.segments(of: text) {
+            if segment.isEmoji, fonts.emojiFontPath != nil {
+                total += (Self.emojiWidthPerEm * Double(pixelSize(font))).rounded()
+            } else {
+                var w: Int32 = 0, h: Int32 = 0
+                TTF_SizeUTF8(handle, segment.text, &w, &h)
+                total += Double(w)
+            }
+        }
+        return total / scale
+    }
+
+    func measuredLineHeight(for font: Font) -> Double {
+        guard let handle = ttf(font) else { return font.size * 1.2 }
+        return Double(TTF_FontLineSkip(handle)) / scale
+    }
+
+    func measuredAscent(for font: Font) -> Double {
+        guard let handle = ttf(font) else { return font.size }
+        return Double(TTF_FontAscent(handle)) / scale
+    }
+
+    // MARK: Rendering
+
+    /// The line rendered white (glyphs) and in color (emoji), one line box high.
+    public func image(for text: String, font: Font) -> TextImage {
+        let key = CacheKey(text: text, font: font)
+        if let cached = cache[key] { return cached }
+        let image = render(text, font: font)
+        if cache.count > 2048 { cache.removeAll(keepingCapacity: true) }
+        cache[key] = image
+        return image
+    }
+
+    private func render(_ text: String, font: Font) -> TextImage {
+        guard let handle = ttf(font) else { return TextImage(width: 0, height: 0) }
+        let lineHeight = Int(TTF_FontHeight(handle))
+        let segments = EmojiSegmenter.segments(of: text)
+        let emojiFont = fonts.emoji()
+        if emojiFont == nil, segments.contains(where: \.isEmoji), !warnedAboutEmoji {
+            warnedAboutEmoji = true
+            csdl_write_stderr("note: Noto Color Emoji is not installed (fonts-noto-color-emoji); emoji are drawn in monochrome\n")
+        }
+        let width = Int((measuredWidth(of: text, font: font) * scale).rounded(.up))
+        var image = TextImage(width: max(width, 0), height: lineHeight)
+        var penX = 0
+        for segment in segments {
+            if segment.isEmoji, let emojiFont {
+                penX += drawEmoji(segment.text, font: emojiFont, emSize: Int(pixelSize(font)),
+                                  lineHeight: lineHeight, at: penX, into: &image)
+            } else {
+                penX += drawGlyphs(segment.text, font: handle, at: penX, into: &image)
+            }
+        }
+        return image
+    }
+
+    /// Copies SDL_ttf's blended (anti-aliased) rendering's alpha into the image; returns the advance.
+    private func drawGlyphs(_ text: String, font: OpaquePointer, at penX: Int, into image: inout TextImage) -> Int {
+        var advance: Int32 = 0, h: Int32 = 0
+        TTF_SizeUTF8(font, text, &advance, &h)
+        guard let rendered = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            return Int(advance)
+        }
+        defer { SDL_FreeSurface(rendered) }
+        withARGBPixels(of: rendered) { pixels, w, h in
+            for y in 0..<min(h, image.height) {
+                for x in 0..<w where penX + x < image.width {
+                    let alpha = UInt8(truncatingIfNeeded: pixels[y * w + x] >> 24)
+                    let index = y * image.width + penX + x
+                    image.glyphCoverage[index] = max(image.glyphCoverage[index], alpha)
+                }
+            }
+        }
+        return Int(advance)
+    }
+
+    /// Draws one emoji from the fixed-size color font, box-filtered down to the em size.
+    private func drawEmoji(_ text: String, font: OpaquePointer, emSize: Int, lineHeight: Int,
+                           at penX: Int, into image: inout TextImage) -> Int {
+        let targetWidth = Int((Self.emojiWidthPerEm * Double(emSize)).rounded())
+        let targetHeight = Int((Self.emojiHeightPerEm * Double(emSize)).rounded())
+        guard let rendered = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            return targetWidth
+        }
+        defer { SDL_FreeSurface(rendered) }
+        if image.colorPixels == nil {
+            image.colorPixels = Array(repeating: 0, count: image.width * image.height)
+        }
+        let top = (lineHeight - targetHeight) / 2
+        withARGBPixels(of: rendered) { pixels, w, h in
+            let scaled = BoxFilter.resizeARGB(pixels, width: w, height: h, toWidth: targetWidth, toHeight: targetHeight)
+            for y in 0..<targetHeight where top + y >= 0 && top + y < image.height {
+                for x in 0..<targetWidth where penX + x < image.width {
+                    image.colorPixels![(top + y) * image.width + penX + x] = scaled[y * targetWidth + x]
+                }
+            }
+        }
+        return targetWidth
+    }
+
+    /// Calls `body` with the surface's pixels as ARGB8888 (converting when needed).
+    private func withARGBPixels(of surface: UnsafeMutablePointer<SDL_Surface>, _ body: ([UInt32], Int, Int) -> Void) {
+        guard let converted = SDL_ConvertSurfaceFormat(surface, csdl_format_argb8888(), 0) else { return }
+        defer { SDL_FreeSurface(converted) }
+        let w = Int(converted.pointee.w), h = Int(converted.pointee.h)
+        let pitch = Int(converted.pointee.pitch) / 4
+        SDL_LockSurface(converted)
+        defer { SDL_UnlockSurface(converted) }
+        guard let base = converted.pointee.pixels?.assumingMemoryBound(to: UInt32.self) else { return }
+        var pixels = [UInt32](repeating: 0, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w { pixels[y * w + x] = base[y * pitch + x] }
+        }
+        body(pixels, w, h)
+    }
+}

@@ -1,0 +1,80 @@
+import Testing
+@testable import PopoverKit
+
+@Suite struct TextLayoutTests {
+    func runs(_ view: some View, in bounds: Rect) -> [TextRun] {
+        testEngine.layout(view, in: bounds).displayList().items.compactMap {
+            if case .text(let run) = $0 { return run }
+            return nil
+        }
+    }
+
+    @Test func wrapsAtWordBoundariesToTheProposedWidth() {
+        let text = Text("hello world foo").font(font10)
+        #expect(testEngine.sizeThatFits(text, proposal: ProposedSize(width: 70, height: nil)) == Size(width: 66, height: 24))
+        #expect(testEngine.sizeThatFits(text, proposal: .unspecified) == Size(width: 90, height: 12))
+        let lines = runs(text, in: Rect(x: 0, y: 0, width: 70, height: 100))
+        #expect(lines.map(\.text) == ["hello world", "foo"])
+        #expect(lines.map(\.origin) == [Point(x: 2, y: 38), Point(x: 2, y: 50)])
+    }
+
+    @Test func spacesAtAWrapAreDropped() {
+        let lines = runs(Text("aa bb").font(font10), in: Rect(x: 0, y: 0, width: 18, height: 24))
+        #expect(lines.map(\.text) == ["aa", "bb"])
+        #expect(lines.map(\.origin.x) == [3, 3])
+    }
+
+    @Test func aWordWiderThanTheLineBreaksBetweenCharacters() {
+        let text = Text("abcdefgh").font(font10)
+        #expect(testEngine.sizeThatFits(text, proposal: ProposedSize(width: 30, height: nil)) == Size(width: 30, height: 24))
+        #expect(runs(text, in: Rect(x: 0, y: 0, width: 30, height: 24)).map(\.text) == ["abcde", "fgh"])
+    }
+
+    @Test func newlinesStartLinesAndEmptyLinesKeepTheirHeight() {
+        #expect(testEngine.sizeThatFits(Text("a\n\nb").font(font10), proposal: .unspecified) == Size(width: 6, height: 36))
+    }
+
+    @Test func centeredLinesAreCenteredInTheTextFrame() {
+        let text = Text("ab\nabcd").font(font10).multilineTextAlignment(.center)
+        let lines = runs(text, in: Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(lines.map(\.origin) == [Point(x: 44, y: 38), Point(x: 38, y: 50)])
+        let trailing = runs(Text("ab\nabcd").font(font10).multilineTextAlignment(.trailing),
+                            in: Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(trailing.map(\.origin.x) == [50, 38])
+    }
+
+    @Test func codeSpansAreMonospacedRunsOnTheSameLine() {
+        let lines = runs(Text("Use `Image` now").font(font10), in: Rect(x: 0, y: 0, width: 200, height: 100))
+        #expect(lines.map(\.text) == ["Use ", "Image", " now"])
+        #expect(lines.map(\.font.design) == [.proportional, .monospaced, .proportional])
+        #expect(lines.map(\.origin) == [Point(x: 61, y: 44), Point(x: 85, y: 44), Point(x: 115, y: 44)])
+    }
+
+    @Test func codeSpansWrapLikeOtherWords() {
+        let lines = runs(Text("see `a b` ok").font(font10), in: Rect(x: 0, y: 0, width: 42, height: 24))
+        #expect(lines.map(\.text) == ["see ", "a b", "ok"])
+        #expect(lines.map(\.font.design) == [.proportional, .monospaced, .proportional])
+        #expect(lines.map(\.origin) == [Point(x: 0, y: 0), Point(x: 24, y: 0), Point(x: 0, y: 12)])
+    }
+
+    @Test func anUnpairedBacktickIsKeptAsACharacter() {
+        let lines = runs(Text("a`b").font(font10), in: Rect(x: 0, y: 0, width: 18, height: 12))
+        #expect(lines.map(\.text) == ["a`b"])
+    }
+
+    @Test func fontWeightAndForegroundColorComeFromTheEnvironment() {
+        let lines = runs(VStack { Text("x") }.font(font10).fontWeight(.bold).foregroundColor(.white),
+                         in: Rect(x: 0, y: 0, width: 6, height: 12))
+        #expect(lines == [TextRun(text: "x", font: Font(size: 10, weight: .bold), color: .white, origin: .zero)])
+        let plain = runs(Text("x"), in: Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(plain.first?.font == .body)
+        #expect(plain.first?.color == .label)
+    }
+
+    @Test func iconsAreSquareAtOnePointTwoTimesTheFontSize() {
+        #expect(testEngine.sizeThatFits(Icon("globe").font(font10), proposal: .infinity) == Size(width: 12, height: 12))
+        let items = testEngine.layout(Icon("globe").font(font10).foregroundColor(.systemBlue),
+                                      in: Rect(x: 0, y: 0, width: 32, height: 32)).displayList().items
+        #expect(items == [.icon(name: "globe", rect: Rect(x: 10, y: 10, width: 12, height: 12), color: .systemBlue)])
+    }
+}

@@ -1,0 +1,50 @@
+import CSDL2
+import Testing
+@testable import PopoverSDL
+
+/// Synthetic SDL events pushed through the shim come back flattened, field by field.
+@MainActor
+@Suite struct EventFlatteningTests {
+    let runtime: SDLRuntime
+
+    init() throws {
+        runtime = try SDLRuntime(mode: .headless, fontSearchPaths: [TestFonts.folder])
+        _ = FlatEvent.pollAll(windowUnitsPerPoint: 1)
+    }
+
+    @Test func pointerDownMoveUpArriveInOrderInPoints() {
+        #expect(csdl_push_pointer_button(1, 200, 100, 1) == 1)
+        #expect(csdl_push_pointer_move(210, 120) == 1)
+        #expect(csdl_push_pointer_button(0, 220, 140, 3) == 1)
+        let events = FlatEvent.pollAll(windowUnitsPerPoint: 2).filter { $0.kind != .other }
+        #expect(events.map(\.kind) == [.pointerDown, .pointerMove, .pointerUp])
+        #expect(events[0].x == 100 && events[0].y == 50 && events[0].button == 1)
+        #expect(events[1].x == 105 && events[1].y == 60)
+        #expect(events[2].x == 110 && events[2].y == 70 && events[2].button == 3)
+    }
+
+    @Test func keyEventsCarryCodeAndModifiers() {
+        #expect(csdl_push_key(1, Int32(SDLK_ESCAPE.rawValue), UInt16(KMOD_LSHIFT.rawValue)) == 1)
+        #expect(csdl_push_key(0, Int32(UInt8(ascii: "g")), 0) == 1)
+        let events = FlatEvent.pollAll(windowUnitsPerPoint: 1).filter { $0.kind != .other }
+        #expect(events.map(\.kind) == [.keyDown, .keyUp])
+        #expect(events[0].keyCode == 27)
+        #expect(events[0].modifiers == UInt16(KMOD_LSHIFT.rawValue))
+        #expect(events[1].keyCode == Int32(UInt8(ascii: "g")))
+    }
+
+    @Test func resizeAndQuit() {
+        #expect(csdl_push_resize(1280, 800) == 1)
+        #expect(csdl_push_quit() == 1)
+        let events = FlatEvent.pollAll(windowUnitsPerPoint: 2).filter { $0.kind != .other }
+        #expect(events.map(\.kind) == [.resized, .quit])
+        #expect(events[0].windowWidth == 640 && events[0].windowHeight == 400)
+    }
+
+    @Test func timestampsComeFromSDL() {
+        #expect(csdl_push_pointer_move(1, 1) == 1)
+        let event = FlatEvent.pollAll(windowUnitsPerPoint: 1).first { $0.kind == .pointerMove }
+        #expect(event != nil)
+        #expect(event!.timestamp <= SDL_GetTicks())
+    }
+}

@@ -1,0 +1,44 @@
+import CSDL2
+import PopoverKit
+import Testing
+@testable import PopoverSDL
+
+/// SDL events pushed through the shim arrive as the PopoverKit input the app consumes.
+@MainActor
+@Suite struct InputEventMappingTests {
+    let runtime: SDLRuntime
+
+    init() throws {
+        runtime = try SDLRuntime(mode: .headless, fontSearchPaths: [TestFonts.folder])
+        _ = FlatEvent.pollAll(windowUnitsPerPoint: 1)
+    }
+
+    @Test func pointerAndKeyEventsMapToInput() {
+        csdl_push_pointer_button(1, 40, 60, 1)
+        csdl_push_pointer_move(44, 66)
+        csdl_push_pointer_button(0, 50, 70, 1)
+        csdl_push_key(1, Key.escape.sdlKeyCode!, UInt16(KMOD_RSHIFT.rawValue))
+        csdl_push_key(0, Key.letter("g").sdlKeyCode!, 0)
+        csdl_push_resize(800, 600)
+        csdl_push_quit()
+        let inputs = FlatEvent.pollAll(windowUnitsPerPoint: 2).compactMap(\.inputEvent)
+        #expect(inputs == [
+            .pointerDown(Point(x: 20, y: 30), .primary),
+            .pointerMove(Point(x: 22, y: 33)),
+            .pointerUp(Point(x: 25, y: 35), .primary),
+            .key(KeyEvent(.down, .escape, modifiers: .shift)),
+            .key(KeyEvent(.up, .letter("g"))),
+            .resize(Size(width: 400, height: 300)),
+            .quit,
+        ])
+    }
+
+    @Test func keyCodesRoundTrip() {
+        let keys: [Key] = [.upArrow, .downArrow, .leftArrow, .rightArrow, .tab, .space, .return, .escape,
+                           .function(1), .function(12), .digit(0), .digit(6), .letter("h"), .letter("z")]
+        for key in keys {
+            #expect(Key(sdlKeyCode: key.sdlKeyCode!) == key)
+        }
+        #expect(Key(sdlKeyCode: Int32(SDLK_CAPSLOCK.rawValue)) == nil)
+    }
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Set up, build and run the popover demo on Debian or Ubuntu.
+#   ./run.sh [ARGS...]   install what is missing, build (release) and run popover-demo ARGS
+#                        (with no display and no ARGS, render the example headlessly instead)
+#   ./run.sh test [ARGS] install what is missing and run `swift test ARGS`
+set -euo pipefail
+cd "$(dirname "$0")"
+
+# SDL2 and SDL_ttf for windows, input and text; SDL_image for PNG output; ffmpeg for video;
+# Noto Color Emoji for emoji; Xvfb to run the window headlessly; pkg-config for the build.
+PACKAGES=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev ffmpeg fonts-noto-color-emoji xvfb xauth)
+
+say() { printf 'run.sh: %s\n' "$*" >&2; }
+
+install_missing_packages() {
+    local missing=() package
+    for package in "${PACKAGES[@]}"; do
+        if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+            missing+=("$package")
+        fi
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    if ! command -v apt-get >/dev/null 2>&1; then
+        say "this system has no apt-get; install these packages (or your system's equivalents) by hand: ${missing[*]}"
+        exit 1
+    fi
+    local sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        if ! command -v sudo >/dev/null 2>&1; then
+            say "need root to install ${missing[*]}: run as root or install sudo"
+            exit 1
+        fi
+        sudo=(sudo)
+    fi
+    say "installing ${missing[*]}"
+    "${sudo[@]}" apt-get update -q
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+
+find_swift() {
+    if command -v swift >/dev/null 2>&1; then return 0; fi
+    if [ -x /opt/swift/usr/bin/swift ]; then export PATH="/opt/swift/usr/bin:$PATH"; return 0; fi
+    say "the Swift toolchain (6.0 or later) is not on PATH; install it from swift.org and try again"
+    exit 1
+}
+
+has_display() { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; }
+
+install_missing_packages
+find_swift
+
+if [ "${1:-}" = "test" ]; then
+    shift
+    exec swift test "$@"
+fi
+
+swift build -c release --product popover-demo >&2
+demo=.build/release/popover-demo
+
+if [ $# -eq 0 ] && ! has_display; then
+    out="$PWD/demo.png"
+    say "no display: rendering the example frame headlessly instead of opening a window"
+    "$demo" screenshot --out "$out" --scale 2
+    say "wrote $out"
+    exit 0
+fi
+exec "$demo" "$@"
