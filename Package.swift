@@ -27,6 +27,7 @@ let package = Package(
         .target(
             name: "DemoApp",
             dependencies: ["PopoverKit", "PopoverSDL"],
+            exclude: ["Scenarios/FORMAT.md"],
             swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
         .executableTarget(name: "popover-demo", dependencies: ["DemoApp"]),

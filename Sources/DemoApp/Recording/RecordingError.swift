@@ -1,0 +1,45 @@
+/// Why a recording could not start or did not complete; each message says what to do.
+nonisolated public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// ffmpeg is not in any of the `searched` folders.
+    case ffmpegNotFound(searched: [String])
+    /// The output's extension names no format we can write.
+    case unsupportedExtension(path: String)
+    /// The output cannot be created there.
+    case unwritableOutput(path: String, reason: String)
+    /// ffmpeg could not be started.
+    case ffmpegLaunchFailed(reason: String)
+    /// ffmpeg stopped before the recording was complete; `log` is the end of what it printed.
+    case ffmpegFailed(status: String, framesSent: Int, log: String)
+    /// A frame's size differs from the size the recording was opened with.
+    case frameSizeMismatch(expected: String, found: String)
+    /// `finish()` was called before any frame was appended.
+    case noFrames
+    /// The encoder was used after `finish()` or `abort()`, or after it failed.
+    case closed
+
+    public var description: String {
+        switch self {
+        case .ffmpegNotFound(let searched):
+            let folders = searched.isEmpty ? "PATH is empty" : "searched " + searched.joined(separator: ":")
+            return "ffmpeg was not found (\(folders)); install the Debian package `ffmpeg` "
+                + "(apt-get install ffmpeg) to record video, or record numbered PNGs with --out DIR/"
+        case .unsupportedExtension(let path):
+            return "cannot tell the format of \(path): expected an output ending in "
+                + VideoFormat.fileExtensions.map { "." + $0 }.joined(separator: ", ")
+                + " or a directory ending in / for numbered PNG frames"
+        case .unwritableOutput(let path, let reason):
+            return "cannot write \(path): \(reason)"
+        case .ffmpegLaunchFailed(let reason):
+            return "cannot start ffmpeg: \(reason)"
+        case .ffmpegFailed(let status, let frames, let log):
+            let tail = log.isEmpty ? "" : "\nffmpeg said:\n" + log
+            return "ffmpeg \(status) after \(frames) frame\(frames == 1 ? "" : "s"); no video was written\(tail)"
+        case .frameSizeMismatch(let expected, let found):
+            return "frame size changed during the recording: expected \(expected), found \(found)"
+        case .noFrames:
+            return "no frames were recorded"
+        case .closed:
+            return "the recording is already finished"
+        }
+    }
+}

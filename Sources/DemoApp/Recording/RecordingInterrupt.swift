@@ -1,0 +1,63 @@
+import Foundation
+import Synchronization
+
+/// Set from the signal handler; read by the render loop. Lock-free atomics are safe to touch
+/// in a signal handler, unlike anything that may allocate or lock.
+nonisolated private let interruptRequested = Atomic<Bool>(false)
+nonisolated private let interruptSignal = Atomic<Int32>(0)
+
+/// Catches Ctrl-C (SIGINT) and SIGTERM during a recording so the render loop can stop and
+/// finish a playable file of the frames so far, instead of dying with a partial one.
+///
+/// The handler only raises a flag that the loop polls through `isRequested`. A second signal
+/// while the first is pending exits at once (status 128 + signal), for a loop that hangs.
+/// ffmpeg runs in its own process group, so a Ctrl-C at the terminal reaches only us.
+/// Only one may be installed at a time; `uninstall` (or deinit) restores the previous handlers.
+nonisolated public final class RecordingInterrupt {
+    private static let signals = [SIGINT, SIGTERM]
+    private var previous: [Int32: sigaction] = [:]
+
+    /// Installs the handlers, clearing any earlier request.
+    public init() {
+        interruptRequested.store(false, ordering: .sequentiallyConsistent)
+        interruptSignal.store(0, ordering: .sequentiallyConsistent)
+        for number in Self.signals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { number in
+                if interruptRequested.exchange(true, ordering: .sequentiallyConsistent) {
+                    _exit(128 + number)
+                }
+                interruptSignal.store(number, ordering: .sequentiallyConsistent)
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            var old = sigaction()
+            sigaction(number, &action, &old)
+            previous[number] = old
+        }
+    }
+
+    deinit {
+        uninstall()
+    }
+
+    /// Whether SIGINT or SIGTERM arrived since `init`.
+    public var isRequested: Bool {
+        interruptRequested.load(ordering: .sequentiallyConsistent)
+    }
+
+    /// The signal that asked to stop, nil if none did.
+    public var signal: Int32? {
+        let number = interruptSignal.load(ordering: .sequentiallyConsistent)
+        return number == 0 ? nil : number
+    }
+
+    /// Restores the handlers that were installed before.
+    public func uninstall() {
+        for (number, old) in previous {
+            var action = old
+            sigaction(number, &action, nil)
+        }
+        previous.removeAll()
+    }
+}

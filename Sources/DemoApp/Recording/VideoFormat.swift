@@ -1,0 +1,63 @@
+/// What a recording is written as, chosen by the output path.
+nonisolated public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
+    /// H.264 in MP4 (libx264, yuv420p, fast start), for sharing.
+    case mp4
+    /// VP9 in WebM.
+    case webm
+    /// An animated GIF with a palette generated from the clip, at 25 or 50 fps.
+    case gif
+    /// Numbered PNG files (frame-00001.png, ...) in a directory; needs no ffmpeg.
+    case pngSequence
+
+    /// The file extensions that select a video format.
+    public static let fileExtensions = ["mp4", "webm", "gif"]
+
+    /// The format for a file extension (case-insensitive), nil if none fits.
+    public init?(fileExtension: String) {
+        switch fileExtension.lowercased() {
+        case "mp4": self = .mp4
+        case "webm": self = .webm
+        case "gif": self = .gif
+        default: return nil
+        }
+    }
+
+    /// Whether writing it takes ffmpeg.
+    public var needsFFmpeg: Bool { self != .pngSequence }
+
+    /// The frame rate a GIF plays at for a clip rendered at `fps`. GIF delays are whole
+    /// hundredths of a second, so only rates dividing 100 play at the right speed: 50 from 50 fps
+    /// up, 25 from 25 up, and slower clips as they are.
+    public static func gifFrameRate(forSourceRate fps: Int) -> Int {
+        fps >= 50 ? 50 : fps >= 25 ? 25 : fps
+    }
+
+    /// ffmpeg's command line to encode raw XRGB8888 frames read from standard input.
+    ///
+    /// XRGB8888 pixels (0x00RRGGBB in a little-endian UInt32) lie in memory as B, G, R, 0:
+    /// ffmpeg's `bgr0`. Odd sizes are padded to even ones for the 4:2:0 video codecs.
+    func ffmpegArguments(width: Int, height: Int, fps: Int, outputPath: String) -> [String] {
+        var arguments = ["-hide_banner", "-nostdin", "-loglevel", "error", "-y",
+                         "-f", "rawvideo", "-pix_fmt", "bgr0", "-s", "\(width)x\(height)", "-r", "\(fps)", "-i", "-"]
+        let evenPadding = ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"]
+        let needsPadding = width % 2 != 0 || height % 2 != 0
+        switch self {
+        case .mp4:
+            arguments += ["-c:v", "libx264", "-preset", "veryfast", "-crf", "18", "-pix_fmt", "yuv420p"]
+            if needsPadding { arguments += evenPadding }
+            arguments += ["-movflags", "+faststart", "-f", "mp4"]
+        case .webm:
+            arguments += ["-c:v", "libvpx-vp9", "-crf", "32", "-b:v", "0", "-deadline", "realtime", "-cpu-used", "8",
+                          "-row-mt", "1", "-pix_fmt", "yuv420p"]
+            if needsPadding { arguments += evenPadding }
+            arguments += ["-f", "webm"]
+        case .gif:
+            let rate = Self.gifFrameRate(forSourceRate: fps)
+            arguments += ["-filter_complex", "[0:v]fps=\(rate),split[a][b];[a]palettegen[p];[b][p]paletteuse",
+                          "-loop", "0", "-f", "gif"]
+        case .pngSequence:
+            preconditionFailure("PNG frames are written without ffmpeg")
+        }
+        return arguments + [outputPath]
+    }
+}

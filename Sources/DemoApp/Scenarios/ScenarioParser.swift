@@ -1,0 +1,290 @@
+import Foundation
+import PopoverKit
+
+/// Parses scenario scripts: one step per line, times in seconds. The full reference, with
+/// examples, is `FORMAT.md` beside this file; in short:
+///
+/// ```
+/// # NAME: description        the first comment line describes the scenario
+/// scene example              switch scene (names checked against `validScenes`)
+/// idiom phone                switch idiom (names checked against `validIdioms`)
+/// size 390x844               resize the window, in points (`resize` works too)
+/// wait 0.8                   let time pass (`0.8`, `0.8s` and `800ms` are the same)
+/// down 100,100 [BUTTON]      press at a point (button: primary, secondary, middle)
+/// move 120,130 [over T [EASING]]   move there, instantly or gliding over T seconds
+/// up [X,Y] [BUTTON]          release, where the pointer is unless a point is given
+/// drag A -> B over T [EASING] [release] [BUTTON]
+///                            press at A, glide to B; stays down until `up` unless `release`
+/// key escape [with MODS]     press and release; `key down K` / `key up K` for one edge
+/// snapshot NAME              save the current frame as NAME.png
+/// at 3.5 STEP                run STEP at 3.5 s from the start instead of now
+/// ```
+///
+/// Easing is `linear` (the default), `ease-in`, `ease-out` or `ease-in-out`; modifiers are
+/// joined with `+` (`key tab with shift+command`). Everything after `#` is a comment.
+///
+/// Steps run one after another: `wait`, a gliding `move` and `drag` take their duration,
+/// everything else is instantaneous. Mistakes throw `ScenarioError` with the line and column
+/// of the offending token and what was expected there.
+nonisolated public struct ScenarioParser: Sendable {
+    public var validScenes: [String]
+    public var validIdioms: [String]
+
+    public init(validScenes: [String], validIdioms: [String]) {
+        self.validScenes = validScenes
+        self.validIdioms = validIdioms
+    }
+
+    /// The file extension of scenario scripts.
+    public static let fileExtension = "scenario"
+
+    /// Parses the script `text`; `file` names it in error messages.
+    /// - Throws: `ScenarioError` at the first mistake.
+    public func parse(_ text: String, name: String, file: String) throws -> Scenario {
+        var state = ScenarioParseState()
+        for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let tokens = ScenarioToken.split(line)
+            guard !tokens.isEmpty else { continue }
+            var reader = ScenarioLineReader(file: file, line: offset + 1, tokens: tokens)
+            try parseLine(&reader, into: &state)
+        }
+        return Scenario(name: name, description: Self.description(of: text, name: name),
+                        steps: state.steps, duration: state.time)
+    }
+
+    /// Reads and parses the script at `path`, named after the file without its extension.
+    /// - Throws: `ScenarioError`, or `ScenarioLibraryError.unreadable` if the file cannot be read.
+    public func parse(contentsOf path: String) throws -> Scenario {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw ScenarioLibraryError.unreadable(path: path, reason: Self.reason(error))
+        }
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return try parse(text, name: name, file: path)
+    }
+
+    /// The first comment line of `text`, without the `#`s and a leading `NAME:`.
+    public static func description(of text: String, name: String) -> String {
+        for line in text.split(whereSeparator: \.isNewline) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("#") else {
+                if trimmed.isEmpty { continue }
+                return ""
+            }
+            var comment = trimmed.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+            if comment.hasPrefix(name + ":") {
+                comment = comment.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)
+            }
+            return comment
+        }
+        return ""
+    }
+
+    static let stepKeywords = ["scene", "idiom", "size", "resize", "wait", "at", "down", "move", "up", "drag",
+                               "key", "snapshot"]
+
+    private func parseLine(_ reader: inout ScenarioLineReader, into state: inout ScenarioParseState) throws {
+        let expectedStep = "a step (" + Self.stepKeywords.joined(separator: ", ") + ")"
+        var keyword = try reader.next(expectedStep)
+        if keyword.text == "at" {
+            let timeToken = try reader.next("a time in seconds")
+            var timeReader = ScenarioLineReader(file: reader.file, line: reader.line, tokens: [timeToken])
+            let time = try timeReader.seconds()
+            guard time >= state.time - 1e-9 else {
+                throw reader.error("a time at or after \(Self.format(state.time)) s, when the previous step ends",
+                                   at: timeToken)
+            }
+            state.time = time
+            keyword = try reader.next("a step after `at \(timeToken.text)`")
+        }
+        switch keyword.text {
+        case "scene":
+            state.add(.scene(try reader.choice("a scene", from: validScenes)), line: reader.line)
+        case "idiom":
+            state.add(.idiom(try reader.choice("an idiom", from: validIdioms)), line: reader.line)
+        case "size", "resize":
+            state.add(.resize(try reader.size()), line: reader.line)
+        case "wait":
+            state.time += try reader.seconds()
+        case "snapshot":
+            state.add(.snapshot(try snapshotName(&reader)), line: reader.line)
+        case "down":
+            try parseDown(&reader, keyword: keyword, into: &state)
+        case "up":
+            try parseUp(&reader, keyword: keyword, into: &state)
+        case "move":
+            try parseMove(&reader, keyword: keyword, into: &state)
+        case "drag":
+            try parseDrag(&reader, keyword: keyword, into: &state)
+        case "key":
+            state.add(try parseKey(&reader), line: reader.line)
+        default:
+            throw reader.error(expectedStep, at: keyword)
+        }
+        try reader.finish()
+    }
+
+    private func parseDown(_ reader: inout ScenarioLineReader, keyword: ScenarioToken,
+                           into state: inout ScenarioParseState) throws {
+        try state.requireReleased(reader, keyword)
+        let point = try reader.point()
+        let button = try optionalButton(&reader) ?? .primary
+        state.add(.pointerDown(point, button), line: reader.line)
+        state.pointer = point
+        state.pressed = (button, reader.line)
+    }
+
+    private func parseUp(_ reader: inout ScenarioLineReader, keyword: ScenarioToken,
+                         into state: inout ScenarioParseState) throws {
+        guard let pressed = state.pressed, let current = state.pointer else {
+            throw reader.error("a `down` or `drag` before `up` (no button is down)", at: keyword)
+        }
+        let hasPoint = reader.peek?.contains(",") == true
+        let point = hasPoint ? try reader.point() : current
+        if reader.peek != nil {
+            let name = ScenarioVocabulary.buttons.first { $0.button == pressed.button }?.name ?? "primary"
+            let expected = (hasPoint ? "" : "a point X,Y, ")
+                + "`\(name)` (the button pressed at line \(pressed.line)) or end of line"
+            let token = try reader.next(expected)
+            guard ScenarioVocabulary.button(named: token.text) == pressed.button else {
+                throw reader.error(expected, at: token)
+            }
+        }
+        state.add(.pointerUp(point, pressed.button), line: reader.line)
+        state.pointer = point
+        state.pressed = nil
+    }
+
+    private func parseMove(_ reader: inout ScenarioLineReader, keyword: ScenarioToken,
+                           into state: inout ScenarioParseState) throws {
+        let target = try reader.point()
+        var duration = 0.0
+        var curve = TimingCurve.linear
+        if reader.accept("over") {
+            duration = try reader.seconds()
+            curve = try optionalCurve(&reader) ?? .linear
+        }
+        let start: Point
+        if let pointer = state.pointer {
+            start = pointer
+        } else if duration == 0 {
+            start = target
+        } else {
+            throw reader.error("a `down` or instant `move` before a gliding `move` (the pointer has no position yet)",
+                               at: keyword)
+        }
+        state.add(.pointerMove(from: start, to: target, duration: duration, curve: curve), line: reader.line)
+        state.pointer = target
+    }
+
+    private func parseDrag(_ reader: inout ScenarioLineReader, keyword: ScenarioToken,
+                           into state: inout ScenarioParseState) throws {
+        try state.requireReleased(reader, keyword)
+        let start = try reader.point("a start point X,Y")
+        let arrow = try reader.next("`->`")
+        guard arrow.text == "->" else { throw reader.error("`->`", at: arrow) }
+        let end = try reader.point("an end point X,Y")
+        let over = try reader.next("`over` and a duration")
+        guard over.text == "over" else { throw reader.error("`over` and a duration", at: over) }
+        let duration = try reader.seconds()
+        var curve: TimingCurve?
+        var button: PointerButton?
+        var release = false
+        let expectedOption = "an easing (" + ScenarioVocabulary.curves.map(\.name).joined(separator: ", ")
+            + "), `release`, a button (" + ScenarioVocabulary.buttons.map(\.name).joined(separator: ", ")
+            + ") or end of line"
+        while let word = reader.peek {
+            let token = try reader.next(expectedOption)
+            if curve == nil, let named = ScenarioVocabulary.curve(named: word) {
+                curve = named
+            } else if button == nil, let named = ScenarioVocabulary.button(named: word) {
+                button = named
+            } else if !release, word == "release" {
+                release = true
+            } else {
+                throw reader.error(expectedOption, at: token)
+            }
+        }
+        let pressedButton = button ?? .primary
+        state.add(.drag(from: start, to: end, duration: duration, curve: curve ?? .linear,
+                        button: pressedButton, release: release), line: reader.line)
+        state.pointer = end
+        state.pressed = release ? nil : (pressedButton, reader.line)
+    }
+
+    private func parseKey(_ reader: inout ScenarioLineReader) throws -> ScenarioAction {
+        var phase: KeyEvent.Phase?
+        if reader.accept("down") {
+            phase = .down
+        } else if reader.accept("up") {
+            phase = .up
+        }
+        let keyToken = try reader.next(ScenarioVocabulary.keyDescription)
+        guard let key = ScenarioVocabulary.key(named: keyToken.text) else {
+            throw reader.error(ScenarioVocabulary.keyDescription, at: keyToken)
+        }
+        var modifiers: Modifiers = []
+        if reader.accept("with") {
+            let expected = "modifiers joined by + ("
+                + ScenarioVocabulary.modifiers.map(\.name).joined(separator: ", ") + ")"
+            let token = try reader.next(expected)
+            var column = token.column
+            for part in token.text.split(separator: "+", omittingEmptySubsequences: false) {
+                guard let modifier = ScenarioVocabulary.modifier(named: String(part)) else {
+                    throw reader.error(expected, at: column, found: part.isEmpty ? "`+`" : "`\(part)`")
+                }
+                modifiers.insert(modifier)
+                column += part.count + 1
+            }
+        }
+        guard let phase else { return .keyPress(key, modifiers) }
+        return .key(KeyEvent(phase, key, modifiers: modifiers))
+    }
+
+    private func optionalButton(_ reader: inout ScenarioLineReader) throws -> PointerButton? {
+        guard let word = reader.peek else { return nil }
+        let expected = "a button (" + ScenarioVocabulary.buttons.map(\.name).joined(separator: ", ")
+            + ") or end of line"
+        let token = try reader.next(expected)
+        guard let button = ScenarioVocabulary.button(named: word) else { throw reader.error(expected, at: token) }
+        return button
+    }
+
+    private func optionalCurve(_ reader: inout ScenarioLineReader) throws -> TimingCurve? {
+        guard let word = reader.peek else { return nil }
+        let expected = "an easing (" + ScenarioVocabulary.curves.map(\.name).joined(separator: ", ")
+            + ") or end of line"
+        let token = try reader.next(expected)
+        guard let curve = ScenarioVocabulary.curve(named: word) else { throw reader.error(expected, at: token) }
+        return curve
+    }
+
+    private func snapshotName(_ reader: inout ScenarioLineReader) throws -> String {
+        let expected = "a snapshot name (letters, digits, `-`, `_` or `.`)"
+        let token = try reader.next(expected)
+        let allowed = token.text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }
+        guard allowed, !token.text.hasPrefix(".") else { throw reader.error(expected, at: token) }
+        return token.text
+    }
+
+    static func format(_ seconds: Double) -> String {
+        String(format: "%g", seconds)
+    }
+
+    /// A short reason for a file-system error, as `strerror` words it where possible.
+    static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        switch CocoaError.Code(rawValue: nsError.code) {
+        case .fileReadNoSuchFile, .fileNoSuchFile: return String(cString: strerror(ENOENT))
+        case .fileReadNoPermission, .fileWriteNoPermission: return String(cString: strerror(EACCES))
+        case .fileReadInapplicableStringEncoding: return "it is not UTF-8 text"
+        default: return nsError.localizedDescription
+        }
+    }
+}

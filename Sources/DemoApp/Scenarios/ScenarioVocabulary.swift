@@ -1,0 +1,54 @@
+import PopoverKit
+
+/// The names a scenario may use for keys, modifiers, pointer buttons and easing curves.
+nonisolated enum ScenarioVocabulary {
+    static let curves: [(name: String, curve: TimingCurve)] = [
+        ("linear", .linear), ("ease-in", .easeIn), ("ease-out", .easeOut), ("ease-in-out", .easeInOut),
+    ]
+
+    static let buttons: [(name: String, button: PointerButton)] = [
+        ("primary", .primary), ("secondary", .secondary), ("middle", .middle),
+    ]
+
+    static let modifiers: [(name: String, modifier: Modifiers)] = [
+        ("shift", .shift), ("control", .control), ("ctrl", .control), ("alt", .alt), ("option", .alt),
+        ("command", .command), ("cmd", .command), ("super", .command),
+    ]
+
+    static let namedKeys: [(name: String, key: Key)] = [
+        ("escape", .escape), ("esc", .escape), ("tab", .tab), ("space", .space), ("return", .return),
+        ("enter", .return), ("backspace", .backspace), ("delete", .delete), ("home", .home), ("end", .end),
+        ("page-up", .pageUp), ("page-down", .pageDown), ("up-arrow", .upArrow), ("down-arrow", .downArrow),
+        ("left-arrow", .leftArrow), ("right-arrow", .rightArrow),
+    ]
+
+    /// How the accepted key names read in an error message.
+    static let keyDescription = "a key (" + namedKeys.map(\.name).joined(separator: ", ")
+        + ", a-z, 0-9 or f1-f24)"
+
+    static func curve(named name: String) -> TimingCurve? {
+        curves.first { $0.name == name }?.curve
+    }
+
+    static func button(named name: String) -> PointerButton? {
+        buttons.first { $0.name == name }?.button
+    }
+
+    static func modifier(named name: String) -> Modifiers? {
+        modifiers.first { $0.name == name.lowercased() }?.modifier
+    }
+
+    static func key(named name: String) -> Key? {
+        let lowered = name.lowercased()
+        if let named = namedKeys.first(where: { $0.name == lowered }) { return named.key }
+        if lowered.count == 1, let character = lowered.first {
+            if character.isASCII, character.isLetter { return .letter(character) }
+            if let digit = character.wholeNumberValue, character.isASCII { return .digit(digit) }
+        }
+        if lowered.hasPrefix("f"), let number = Int(lowered.dropFirst()), (1...24).contains(number),
+           String(number) == lowered.dropFirst() {
+            return .function(number)
+        }
+        return nil
+    }
+}

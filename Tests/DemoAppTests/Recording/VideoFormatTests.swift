@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import DemoApp
+
+@Suite struct VideoFormatTests {
+    @Test func mp4ArgumentsReadRawBGR0AndEncodeH264() {
+        let arguments = VideoFormat.mp4.ffmpegArguments(width: 800, height: 600, fps: 60, outputPath: "out.partial.mp4")
+        #expect(arguments == [
+            "-hide_banner", "-nostdin", "-loglevel", "error", "-y",
+            "-f", "rawvideo", "-pix_fmt", "bgr0", "-s", "800x600", "-r", "60", "-i", "-",
+            "-c:v", "libx264", "-preset", "veryfast", "-crf", "18", "-pix_fmt", "yuv420p",
+            "-movflags", "+faststart", "-f", "mp4", "out.partial.mp4",
+        ])
+    }
+
+    @Test func gifUsesOnePaletteFilterGraph() {
+        let arguments = VideoFormat.gif.ffmpegArguments(width: 10, height: 10, fps: 60, outputPath: "a.gif")
+        let graph = arguments.firstIndex(of: "-filter_complex").map { arguments[$0 + 1] }
+        #expect(graph == "[0:v]fps=50,split[a][b];[a]palettegen[p];[b][p]paletteuse")
+    }
+
+    @Test func gifRatesDivideAHundred() {
+        #expect(VideoFormat.gifFrameRate(forSourceRate: 60) == 50)
+        #expect(VideoFormat.gifFrameRate(forSourceRate: 50) == 50)
+        #expect(VideoFormat.gifFrameRate(forSourceRate: 30) == 25)
+        #expect(VideoFormat.gifFrameRate(forSourceRate: 20) == 20)
+    }
+
+    @Test func formatFollowsTheExtension() throws {
+        #expect(VideoFormat(fileExtension: "MP4") == .mp4)
+        #expect(VideoFormat(fileExtension: "webm") == .webm)
+        #expect(VideoFormat(fileExtension: "gif") == .gif)
+        #expect(VideoFormat(fileExtension: "mov") == nil)
+        let directory = try RecordingTestSupport.scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let output = try VideoOutput(path: directory + "/clip.mp4")
+        #expect(output.partialPath == directory + "/clip.partial.mp4")
+        #expect(RecordingTestSupport.files(in: directory).isEmpty)  // the write check leaves nothing
+    }
+
+    @Test func oddSizesArePaddedToEvenForH264() throws {
+        let directory = try RecordingTestSupport.scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let encoder = try VideoEncoder(outputPath: directory + "/odd.mp4", width: 61, height: 41, fps: 30)
+        for index in 0..<3 { try encoder.append(RecordingTestSupport.frame(index, width: 61, height: 41)) }
+        _ = try encoder.finish()
+        let probe = try RecordingTestSupport.probe(directory + "/odd.mp4")
+        #expect(probe.width == 62 && probe.height == 42 && probe.frames == 3)
+    }
+}

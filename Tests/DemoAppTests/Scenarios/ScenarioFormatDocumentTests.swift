@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+@testable import DemoApp
+
+@Suite struct ScenarioFormatDocumentTests {
+    /// The example at the top of FORMAT.md parses, so the documentation cannot drift from the parser.
+    @Test func formatDocumentExampleParses() throws {
+        let path = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/DemoApp/Scenarios/FORMAT.md").path
+        let document = try String(contentsOfFile: path, encoding: .utf8)
+        let blocks = document.components(separatedBy: "```")
+        try #require(blocks.count >= 3)
+        let scenario = try ScenarioTestSupport.parser.parse(blocks[1], name: "example-drag-tracking", file: path)
+        #expect(scenario.description == "drag the content to each corner and release")
+        #expect(scenario.steps.count == 9)
+        #expect(scenario.duration == 7.5)
+    }
+}

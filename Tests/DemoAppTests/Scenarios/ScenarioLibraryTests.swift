@@ -1,0 +1,88 @@
+import Foundation
+import PopoverKit
+import Testing
+@testable import DemoApp
+
+@Suite struct ScenarioLibraryTests {
+    /// The repository's Assets/Scenarios, found from this file's path.
+    static let bundledDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Assets/Scenarios").path
+
+    static let bundled = ScenarioLibrary(directory: bundledDirectory, parser: ScenarioTestSupport.parser)
+
+    static func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "scenario-library-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func listsTheBundledScenariosWithTheirDescriptions() throws {
+        let entries = try Self.bundled.entries()
+        #expect(entries.map(\.name) == ["example-drag-tracking", "example-toolbar-menu", "matched", "multiple",
+                                        "stress", "system", "uikit"])
+        #expect(entries[0].description
+                == "drag the content to each corner and release; the arrow tracks its anchor every frame")
+        #expect(entries.allSatisfy { !$0.description.isEmpty && !$0.description.hasPrefix($0.name) })
+    }
+
+    @Test func everyBundledScenarioParsesAndLastsFourToTenSeconds() throws {
+        for entry in try Self.bundled.entries() {
+            let scenario = try Self.bundled.load(entry.name)
+            #expect((4...10).contains(scenario.duration), "\(entry.name) lasts \(scenario.duration) s")
+            #expect(scenario.steps.first.map { if case .scene = $0.action { true } else { false } } == true,
+                    "\(entry.name) starts by choosing its scene")
+        }
+    }
+
+    @Test func dragTrackingVisitsEveryCornerAndReleases() throws {
+        let scenario = try Self.bundled.load("example-drag-tracking")
+        #expect(abs(scenario.duration - 8) < 1e-9)
+        let ends = scenario.steps.compactMap { step -> Point? in
+            guard case .drag(_, let end, _, _, _, let release) = step.action, release else { return nil }
+            return end
+        }
+        let corners = Set(ends.map { ($0.x < 195 ? "leading" : "trailing") + ($0.y < 422 ? "-top" : "-bottom") })
+        #expect(ends.count == 4)
+        #expect(corners == ["leading-top", "trailing-top", "leading-bottom", "trailing-bottom"])
+    }
+
+    @Test func loadsByNameOrByPath() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/tap.scenario"
+        try "# tap: one tap\ndown 1,2\nup\nwait 1\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try "not a scenario".write(toFile: directory + "/notes.txt", atomically: true, encoding: .utf8)
+        let library = ScenarioLibrary(directory: directory, parser: ScenarioTestSupport.parser)
+        #expect(try library.entries() == [ScenarioEntry(name: "tap", description: "one tap", path: path)])
+        let byName = try library.load("tap")
+        #expect(byName.name == "tap" && byName.steps.count == 2 && byName.duration == 1)
+        // A path is loaded even from elsewhere: here, through the bundled library.
+        #expect(try Self.bundled.load(path) == byName)
+    }
+
+    @Test func unknownNameListsTheAvailableOnes() throws {
+        #expect(throws: ScenarioLibraryError.unknownScenario("drag", available: [
+            "example-drag-tracking", "example-toolbar-menu", "matched", "multiple", "stress", "system", "uikit",
+        ])) {
+            try Self.bundled.load("drag")
+        }
+        let error = ScenarioLibraryError.unknownScenario("drag", available: ["a", "b"])
+        #expect(error.description == "unknown scenario `drag`: expected one of a, b, or the path of a .scenario file")
+    }
+
+    @Test func mistakesInAFileNameTheFile() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/broken.scenario"
+        try "scene example\nidiom fridge\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: ScenarioError(file: path, line: 2, column: 7,
+                                      expected: "an idiom (mac, phone, pad, watch, tv, vision)", found: "`fridge`")) {
+            try ScenarioLibrary(directory: directory, parser: ScenarioTestSupport.parser).load("broken")
+        }
+        #expect(throws: ScenarioLibraryError.unreadable(path: directory + "/missing.scenario",
+                                                        reason: "No such file or directory")) {
+            try Self.bundled.load(directory + "/missing.scenario")
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import PopoverKit
+import Testing
+@testable import DemoApp
+
+@Suite struct ScenarioParserTests {
+    @Test func parsesEveryKindOfStepWithAbsoluteTimes() throws {
+        let scenario = try ScenarioTestSupport.parse("""
+            # test: every step once
+            scene example
+            idiom phone
+            size 390x844
+            wait 0.8
+            drag 195,422 -> 20,20 over 1.2 ease-in-out
+            up
+            wait 500ms
+            down 100,100 secondary   # a comment after a step
+            move 120,130
+            move 140,150 over 0.5s ease-out
+            up 150,160 secondary
+            key escape
+            key down q with shift+command
+            key up q
+            snapshot menu-open
+            at 5 resize 800x600
+            """)
+        #expect(scenario.name == "test")
+        #expect(scenario.description == "every step once")
+        let expected: [(Double, ScenarioAction, Int)] = [
+            (0, .scene("example"), 2),
+            (0, .idiom("phone"), 3),
+            (0, .resize(Size(width: 390, height: 844)), 4),
+            (0.8, .drag(from: Point(x: 195, y: 422), to: Point(x: 20, y: 20), duration: 1.2, curve: .easeInOut,
+                        button: .primary, release: false), 6),
+            (2.0, .pointerUp(Point(x: 20, y: 20), .primary), 7),
+            (2.5, .pointerDown(Point(x: 100, y: 100), .secondary), 9),
+            (2.5, .pointerMove(from: Point(x: 100, y: 100), to: Point(x: 120, y: 130), duration: 0, curve: .linear), 10),
+            (2.5, .pointerMove(from: Point(x: 120, y: 130), to: Point(x: 140, y: 150), duration: 0.5, curve: .easeOut), 11),
+            (3.0, .pointerUp(Point(x: 150, y: 160), .secondary), 12),
+            (3.0, .keyPress(.escape, []), 13),
+            (3.0, .key(KeyEvent(.down, .letter("q"), modifiers: [.shift, .command])), 14),
+            (3.0, .key(KeyEvent(.up, .letter("q"))), 15),
+            (3.0, .snapshot("menu-open"), 16),
+            (5.0, .resize(Size(width: 800, height: 600)), 17),
+        ]
+        #expect(scenario.steps.count == expected.count)
+        for (step, (time, action, line)) in zip(scenario.steps, expected) {
+            #expect(abs(step.time - time) < 1e-12, "line \(line)")
+            #expect(step.action == action, "line \(line)")
+            #expect(step.line == line)
+        }
+        #expect(scenario.duration == 5.0)
+    }
+
+    @Test func namesKeysAndModifiersAsDocumented() throws {
+        let scenario = try ScenarioTestSupport.parse("""
+            key tab with shift
+            key f12
+            key 3
+            key page-down with ctrl+alt
+            key left-arrow
+            key return with cmd
+            """)
+        #expect(scenario.steps.map(\.action) == [
+            .keyPress(.tab, .shift), .keyPress(.function(12), []), .keyPress(.digit(3), []),
+            .keyPress(.pageDown, [.control, .alt]), .keyPress(.leftArrow, []), .keyPress(.return, .command),
+        ])
+    }
+
+    @Test func dragWithReleaseLeavesThePointerFree() throws {
+        let scenario = try ScenarioTestSupport.parse("""
+            drag 0,0 -> 10,10 over 1 release ease-in
+            down 5,5
+            """)
+        #expect(scenario.steps[0].action == .drag(from: .zero, to: Point(x: 10, y: 10), duration: 1,
+                                                   curve: .easeIn, button: .primary, release: true))
+        #expect(scenario.steps[1].time == 1)
+    }
+
+    @Test func windowsLineEndingsCountLinesTheSame() throws {
+        let scenario = try ScenarioTestSupport.parse("# test: crlf\r\nwait 1\r\nkey escape\r\n")
+        #expect(scenario.description == "crlf")
+        #expect(scenario.steps == [ScenarioStep(time: 1, action: .keyPress(.escape, []), line: 3)])
+        #expect(ScenarioTestSupport.error(parsing: "wait 1\r\nwait x\r\n")?.line == 2)
+    }
+
+    @Test func descriptionIsTheFirstCommentWithoutTheName() {
+        #expect(ScenarioParser.description(of: "\n# stress: many popovers\n# more\nwait 1", name: "stress")
+                == "many popovers")
+        #expect(ScenarioParser.description(of: "## Drag around\nwait 1", name: "x") == "Drag around")
+        #expect(ScenarioParser.description(of: "wait 1\n# late", name: "x") == "")
+    }
+
+    @Test func errorIsFormattedForEditors() throws {
+        let error = try #require(ScenarioTestSupport.error(parsing: "wait 1\nwait soon"))
+        #expect(error.description == "test.scenario:2:6: error: expected a time in seconds (like 0.5, 2s or 300ms), found `soon`")
+    }
+
+    /// Each malformed line, alone or after valid ones, and the exact line and column reported.
+    @Test(arguments: [
+        ("jump 10,10", 1, 1, "a step (scene, idiom, size, resize, wait, at, down, move, up, drag, key, snapshot)", "`jump`"),
+        ("wait 1\n\n   drag 10,10 => 20,20 over 1", 3, 15, "`->`", "`=>`"),
+        ("down 10,x", 1, 9, "a y coordinate (a number) after the comma", "`x`"),
+        ("down ,4", 1, 6, "an x coordinate (a number)", "`,`"),
+        ("down 12", 1, 6, "a point X,Y", "`12`"),
+        ("drag 1,1 -> 2,2", 1, 16, "`over` and a duration", "end of line"),
+        ("drag 1,1 -> 2,2 over 1 bouncy", 1, 24,
+         "an easing (linear, ease-in, ease-out, ease-in-out), `release`, a button (primary, secondary, middle) or end of line",
+         "`bouncy`"),
+        ("\tscene examples", 1, 8, "a scene (example, multiple, system, matched, uikit, stress)", "`examples`"),
+        ("idiom phone\nidiom car", 2, 7, "an idiom (mac, phone, pad, watch, tv, vision)", "`car`"),
+        ("size 390by844", 1, 6, "a size WxH (like 390x844)", "`390by844`"),
+        ("size 390x0", 1, 10, "a height (a whole number above 0) after the x", "`0`"),
+        ("key q with shift+hyper", 1, 18,
+         "modifiers joined by + (shift, control, ctrl, alt, option, command, cmd, super)", "`hyper`"),
+        ("key shift", 1, 5,
+         "a key (escape, esc, tab, space, return, enter, backspace, delete, home, end, page-up, page-down, up-arrow, down-arrow, left-arrow, right-arrow, a-z, 0-9 or f1-f24)",
+         "`shift`"),
+        ("up", 1, 1, "a `down` or `drag` before `up` (no button is down)", "`up`"),
+        ("down 1,1\nmove 2,2\ndrag 2,2 -> 3,3 over 1", 3, 1, "`up` first (a button has been down since line 1)", "`drag`"),
+        ("down 1,1\nup 1,1 middle", 2, 8, "`primary` (the button pressed at line 1) or end of line", "`middle`"),
+        ("wait 2\nat 1.5 snapshot early", 2, 4, "a time at or after 2 s, when the previous step ends", "`1.5`"),
+        ("at 3", 1, 5, "a step after `at 3`", "end of line"),
+        ("wait -1", 1, 6, "a time in seconds (like 0.5, 2s or 300ms)", "`-1`"),
+        ("wait 1 2", 1, 8, "end of line", "`2`"),
+        ("snapshot ../escape", 1, 10, "a snapshot name (letters, digits, `-`, `_` or `.`)", "`../escape`"),
+        ("move 5,5 over 1", 1, 1,
+         "a `down` or instant `move` before a gliding `move` (the pointer has no position yet)", "`move`"),
+    ])
+    func reportsTheOffendingToken(_ text: String, _ line: Int, _ column: Int, _ expected: String, _ found: String) throws {
+        let error = try #require(ScenarioTestSupport.error(parsing: text))
+        #expect(error.line == line)
+        #expect(error.column == column)
+        #expect(error.expected == expected)
+        #expect(error.found == found)
+        #expect(error.file == "test.scenario")
+    }
+}
