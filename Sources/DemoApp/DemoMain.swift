@@ -4,7 +4,8 @@ import PopoverSDL
 /// The command-line entry point: parses arguments and runs a subcommand; returns the exit code.
 @MainActor
 public enum DemoMain {
-    static let commands = ["screenshot", "help"]
+    static let commands = ["screenshot", "layout", "bench", "help"]
+    static let benchmarks = ["layout"]
 
     static let help = """
         popover-demo: anchored popovers on Linux, a re-creation of SwiftUI-Popover in SDL2.
@@ -13,6 +14,8 @@ public enum DemoMain {
           popover-demo [--size WxH] [--scale N]     open the interactive demo window
           popover-demo screenshot --out FILE.png [--size WxH] [--scale N]
                                                     render the example frame headlessly to a PNG
+          popover-demo layout                       place popovers: JSON lines on stdin, results on stdout
+          popover-demo bench layout                 placement throughput (release build, fixed seed, 1M cases)
           popover-demo help                         show this text
         """
 
@@ -28,6 +31,10 @@ public enum DemoMain {
             let rest = Array(arguments.dropFirst())
             switch first {
             case "screenshot": return try ScreenshotCommand.run(rest)
+            case "layout":
+                guard rest.isEmpty else { throw UsageError("layout takes no arguments; it reads JSON lines on stdin") }
+                return LayoutCommand.runStandardIO()
+            case "bench": return try runBenchmark(rest)
             case "help": Console.out(help); return 0
             default:
                 throw UsageError("unknown command \"\(first)\"; valid commands: \(commands.joined(separator: ", ")) (or none, for the window)")
@@ -39,5 +46,16 @@ public enum DemoMain {
             Console.error("popover-demo: \(error)")
             return 1
         }
+    }
+
+    static func runBenchmark(_ arguments: [String]) throws -> Int32 {
+        guard arguments.count == 1, let name = arguments.first, benchmarks.contains(name) else {
+            throw UsageError("bench: expected one of \(benchmarks.joined(separator: ", ")), got \(arguments.joined(separator: " "))")
+        }
+        #if DEBUG
+        Console.error("note: this is a debug build; benchmark figures come from `swift build -c release`")
+        #endif
+        for line in LayoutBenchmark.run() { Console.out(line) }
+        return 0
     }
 }
