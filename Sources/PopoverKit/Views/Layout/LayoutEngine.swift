@@ -1,6 +1,6 @@
 /// Lays out a view tree in a rectangle with SwiftUI's propose-then-place protocol: each parent
 /// offers its children a size, they answer with theirs, and the parent places them.
-public struct LayoutEngine: Sendable {
+public struct LayoutEngine {
     public let measurer: any TextMeasuring
 
     public init(measurer: any TextMeasuring) {
