@@ -31,27 +31,3 @@ public struct EnvironmentValues {
     /// The color text and icons use.
     public var resolvedForeground: Color { foregroundColor ?? .label }
 }
-
-/// A layout axis.
-public enum Axis: Hashable, Sendable {
-    case horizontal, vertical
-}
-
-/// How the lines of a multi-line text align to each other.
-public enum TextAlignment: Hashable, Sendable {
-    case leading, center, trailing
-}
-
-/// The relative size of icons, as SF Symbols' image scales, relative to the font size.
-public enum ImageScale: Hashable, Sendable {
-    case small, medium, large
-
-    /// The icon's side over the font size: medium is 1.2, as an SF Symbol at medium scale.
-    var sideOverFontSize: Double {
-        switch self {
-        case .small: 0.95
-        case .medium: 1.2
-        case .large: 1.55
-        }
-    }
-}
