@@ -40,3 +40,20 @@ import Testing
             == NodeIdentity([.explicit("card"), .index(0)]))
     }
 }
+
+@Suite struct LaidOutNodeDescriptionTests {
+    @Test func describesEachNodeOnAnIndentedLine() {
+        let result = testEngine.layout(VStack(spacing: 0) {
+            Text("hi").font(font10)
+            Button("OK") {}.font(font10)
+        }, in: Rect(x: 0, y: 0, width: 12, height: 24))
+        #expect(result.root.debugDescription == """
+            / (0.0, 0.0, 12.0x24.0)
+              /0 (0.0, 0.0, 12.0x12.0)
+                /0/0 (0.0, 0.0, 12.0x12.0) text "hi"
+              /1 (0.0, 12.0, 12.0x12.0)
+                /1/0 (0.0, 12.0, 12.0x12.0) control [button]
+                  /1/0/0 (0.0, 12.0, 12.0x12.0) text "OK"
+            """)
+    }
+}
