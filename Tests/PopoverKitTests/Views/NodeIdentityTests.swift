@@ -57,3 +57,20 @@ import Testing
             """)
     }
 }
+
+@Suite struct ForEachTests {
+    struct Item: Identifiable {
+        let id: String
+    }
+
+    func identities(_ items: [Item]) -> [NodeIdentity] {
+        let tree = VStack { ForEach(items) { item in Button(item.id) {} } }
+        return testEngine.layout(tree, in: Rect(x: 0, y: 0, width: 100, height: 100)).focusableTargets.map(\.identity)
+    }
+
+    @Test func elementsAreIdentifiedByTheirIDs() {
+        let b = NodeIdentity([.index(0), .explicit("b")])
+        #expect(identities([Item(id: "a"), Item(id: "b")]) == [NodeIdentity([.index(0), .explicit("a")]), b])
+        #expect(identities([Item(id: "b")]) == [b])
+    }
+}
