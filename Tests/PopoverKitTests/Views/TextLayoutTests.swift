@@ -77,4 +77,24 @@ import Testing
                                       in: Rect(x: 0, y: 0, width: 32, height: 32)).displayList().items
         #expect(items == [.icon(name: "globe", rect: Rect(x: 10, y: 10, width: 12, height: 12), color: .systemBlue)])
     }
+
+    /// Plain text: 12 tall with its baseline 10 down; code: 14 tall with its baseline 9 down.
+    struct MixedMetricsMeasurer: TextMeasuring {
+        func width(of text: String, font: Font) -> Double { Double(text.count) * 6 }
+        func lineHeight(for font: Font) -> Double { font.design == .monospaced ? 14 : 12 }
+        func ascent(for font: Font) -> Double { font.design == .monospaced ? 9 : 10 }
+    }
+
+    @Test func runsInDifferentFontsShareTheLineBaseline() {
+        let engine = LayoutEngine(measurer: MixedMetricsMeasurer())
+        let text = Text("a `b`\nc")
+        // First line: 10 above the baseline (plain), 5 below it (code): 15 tall.
+        #expect(engine.sizeThatFits(text, proposal: .unspecified) == Size(width: 18, height: 27))
+        let runs = engine.layout(text, in: Rect(x: 0, y: 0, width: 18, height: 27)).displayList().items.compactMap {
+            if case .text(let run) = $0 { return run }
+            return nil
+        }
+        #expect(runs.map(\.text) == ["a ", "b", "c"])
+        #expect(runs.map(\.origin) == [Point(x: 0, y: 0), Point(x: 12, y: 1), Point(x: 0, y: 15)])
+    }
 }

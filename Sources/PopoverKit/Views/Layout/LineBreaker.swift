@@ -57,7 +57,8 @@ struct LineBreaker {
         }
         lines.append(line)
         return lines.map { pieces in
-            TextLine(pieces: metrics.measured(pieces), height: metrics.lineHeight(of: pieces))
+            let box = metrics.lineBox(of: pieces)
+            return TextLine(pieces: metrics.measured(pieces), height: box.height, ascent: box.ascent)
         }
     }
 

@@ -17,8 +17,9 @@ struct TextLayout {
         }
     }
 
-    /// One text run per line and font, each at the top-leading corner of its part of its line,
-    /// lines aligned within `frame`'s width.
+    /// One text run per line and font, each at the top-leading corner of its part of its line
+    /// (runs in fonts of different ascents are shifted so their baselines line up), lines
+    /// aligned within `frame`'s width.
     func runs(in frame: Rect, alignment: TextAlignment, color: Color) -> [TextRun] {
         var runs: [TextRun] = []
         var y = frame.minY
@@ -32,7 +33,7 @@ struct TextLayout {
             var x = frame.minX + alignmentShift
             for piece in line.pieces {
                 runs.append(TextRun(text: piece.text, font: piece.isCode ? font.monospaced() : font,
-                                    color: color, origin: Point(x: x, y: y)))
+                                    color: color, origin: Point(x: x, y: y + line.ascent - piece.ascent)))
                 x += piece.width
             }
             y += line.height

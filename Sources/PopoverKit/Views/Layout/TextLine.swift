@@ -1,12 +1,16 @@
-/// A laid-out line: pieces of one style each, their widths, and the line box's height.
+/// A laid-out line: pieces of one style each with their widths, and the line box: its height
+/// and the distance from its top to the shared baseline.
 struct TextLine {
     var pieces: [MeasuredPiece]
     var width: Double { pieces.reduce(0) { $0 + $1.width } }
     var height: Double
+    var ascent: Double
 }
 
 struct MeasuredPiece {
     var text: String
     var isCode: Bool
     var width: Double
+    /// The piece's font's ascent: its run starts this far above the line's baseline.
+    var ascent: Double
 }
