@@ -97,4 +97,25 @@ import Testing
         #expect(runs.map(\.text) == ["a ", "b", "c"])
         #expect(runs.map(\.origin) == [Point(x: 0, y: 0), Point(x: 12, y: 1), Point(x: 0, y: 15)])
     }
+
+    @Test func lineLimitEndsTheLastShownLineWithAnEllipsis() {
+        let limited = Text("aa bb cc").font(font10).lineLimit(2)
+        #expect(runs(limited, in: Rect(x: 0, y: 0, width: 18, height: 100)).map(\.text) == ["aa", "bb…"])
+        let tight = Text("abcd efgh").font(font10).lineLimit(1)
+        #expect(runs(tight, in: Rect(x: 0, y: 0, width: 24, height: 100)).map(\.text) == ["abc…"])
+        #expect(testEngine.sizeThatFits(tight, proposal: ProposedSize(width: 24, height: nil)) == Size(width: 24, height: 12))
+    }
+
+    @Test func textOfferedLessHeightShowsTheLinesThatFitButAtLeastOne() {
+        let text = Text("aa bb cc").font(font10)
+        #expect(testEngine.sizeThatFits(text, proposal: ProposedSize(width: 18, height: 30)) == Size(width: 18, height: 24))
+        #expect(testEngine.sizeThatFits(text, proposal: ProposedSize(width: 18, height: 5)) == Size(width: 18, height: 12))
+        #expect(testEngine.sizeThatFits(text, proposal: ProposedSize(width: 18, height: nil)) == Size(width: 12, height: 36))
+        // In a stack, text is vertically flexible: rigid siblings are served first.
+        let result = testEngine.layout(VStack(spacing: 0) {
+            text.id("text")
+            box(18, 70)
+        }, in: Rect(x: 0, y: 0, width: 18, height: 100))
+        #expect(result.frame(of: "text") == Rect(x: 0, y: 3, width: 18, height: 24))
+    }
 }

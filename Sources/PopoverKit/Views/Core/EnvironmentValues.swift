@@ -7,6 +7,8 @@ public struct EnvironmentValues {
     public internal(set) var foregroundColor: Color?
     public internal(set) var tint: Color = .systemBlue
     public internal(set) var multilineTextAlignment: TextAlignment = .leading
+    /// The most lines text shows; nil for no limit.
+    public internal(set) var lineLimit: Int?
     public internal(set) var isEnabled = true
     public internal(set) var allowsHitTesting = true
     public internal(set) var imageScale: ImageScale = .medium

@@ -56,10 +56,7 @@ struct LineBreaker {
             }
         }
         lines.append(line)
-        return lines.map { pieces in
-            let box = metrics.lineBox(of: pieces)
-            return TextLine(pieces: metrics.measured(pieces), height: box.height, ascent: box.ascent)
-        }
+        return lines.map(metrics.line)
     }
 
     /// Runs of spaces and runs of non-spaces, each as styled pieces.

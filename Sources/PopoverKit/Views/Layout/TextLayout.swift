@@ -8,13 +8,17 @@ struct TextLayout {
         Size(width: lines.map(\.width).max() ?? 0, height: lines.reduce(0) { $0 + $1.height })
     }
 
-    /// Lays out `string` in `font`, wrapping to `maxWidth` (nil: never wrap).
-    init(_ string: String, font: Font, maxWidth: Double?, measurer: any TextMeasuring) {
+    /// Lays out `string` in `font`, wrapping to `maxWidth` (nil: never wrap) and keeping the
+    /// lines that fit `maxHeight` and `lineLimit` (nil: all), the last one ending with "…".
+    init(_ string: String, font: Font, maxWidth: Double?, maxHeight: Double? = nil, lineLimit: Int? = nil,
+         measurer: any TextMeasuring) {
         self.font = font
         let metrics = TextPieceMetrics(font: font, measurer: measurer)
-        lines = StyledText.paragraphs(of: string).flatMap { paragraph in
+        let all = StyledText.paragraphs(of: string).flatMap { paragraph in
             LineBreaker(metrics: metrics, maxWidth: maxWidth).lines(for: paragraph)
         }
+        lines = LineTruncator(metrics: metrics, maxWidth: maxWidth)
+            .truncate(all, maxHeight: maxHeight, lineLimit: lineLimit)
     }
 
     /// One text run per line and font, each at the top-leading corner of its part of its line

@@ -7,6 +7,10 @@ struct TextLine {
     var ascent: Double
 }
 
+extension TextLine {
+    var styledPieces: [StyledPiece] { pieces.map { StyledPiece(text: $0.text, isCode: $0.isCode) } }
+}
+
 struct MeasuredPiece {
     var text: String
     var isCode: Bool

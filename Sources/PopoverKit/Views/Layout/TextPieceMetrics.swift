@@ -22,6 +22,12 @@ struct TextPieceMetrics {
         }
     }
 
+    /// The pieces as a laid-out line.
+    func line(_ pieces: [StyledPiece]) -> TextLine {
+        let box = lineBox(of: pieces)
+        return TextLine(pieces: measured(pieces), height: box.height, ascent: box.ascent)
+    }
+
     func width(of pieces: [StyledPiece]) -> Double {
         measured(pieces).reduce(0) { $0 + $1.width }
     }
