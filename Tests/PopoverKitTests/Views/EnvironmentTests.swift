@@ -50,4 +50,13 @@ struct DismissKey: EnvironmentKey {
             .fill(.rect(Rect(x: 2, y: 2, width: 10, height: 10)), .white),
         ])
     }
+
+    @Test func overlayBuildersSeeTheEnvironment() {
+        var size: Double?
+        _ = testEngine.layout(Color.white.overlayPreferenceValue(NamesKey.self) { _, context in
+            size = context.environment.font.size
+            return []
+        }.font(Font(size: 21)), in: bounds)
+        #expect(size == 21)
+    }
 }
