@@ -43,11 +43,20 @@ struct DismissKey: EnvironmentKey {
 
     @Test func colorBackgroundAndViewSizeThatFits() {
         let view = box(10, 10, .white).padding(2).background(.black)
-        #expect(view.sizeThatFits(.unspecified, measurer: FixedAdvanceTextMeasurer()) == Size(width: 14, height: 14))
+        #expect(view.sizeThatFits(proposal: .unspecified, measurer: FixedAdvanceTextMeasurer()) == Size(width: 14, height: 14))
         let items = testEngine.layout(view, in: Rect(x: 0, y: 0, width: 14, height: 14)).displayList().items
         #expect(items == [
             .fill(.rect(Rect(x: 0, y: 0, width: 14, height: 14)), .black),
             .fill(.rect(Rect(x: 2, y: 2, width: 10, height: 10)), .white),
         ])
+    }
+
+    @Test func overlayBuildersSeeTheEnvironment() {
+        var size: Double?
+        _ = testEngine.layout(Color.white.overlayPreferenceValue(NamesKey.self) { _, context in
+            size = context.environment.font.size
+            return []
+        }.font(Font(size: 21)), in: bounds)
+        #expect(size == 21)
     }
 }

@@ -40,3 +40,37 @@ import Testing
             == NodeIdentity([.explicit("card"), .index(0)]))
     }
 }
+
+@Suite struct LaidOutNodeDescriptionTests {
+    @Test func describesEachNodeOnAnIndentedLine() {
+        let result = testEngine.layout(VStack(spacing: 0) {
+            Text("hi").font(font10)
+            Button("OK") {}.font(font10)
+        }, in: Rect(x: 0, y: 0, width: 12, height: 24))
+        #expect(result.root.debugDescription == """
+            / (0.0, 0.0, 12.0x24.0)
+              /0 (0.0, 0.0, 12.0x12.0)
+                /0/0 (0.0, 0.0, 12.0x12.0) text "hi"
+              /1 (0.0, 12.0, 12.0x12.0)
+                /1/0 (0.0, 12.0, 12.0x12.0) control [button]
+                  /1/0/0 (0.0, 12.0, 12.0x12.0) text "OK"
+            """)
+    }
+}
+
+@Suite struct ForEachTests {
+    struct Item: Identifiable {
+        let id: String
+    }
+
+    func identities(_ items: [Item]) -> [NodeIdentity] {
+        let tree = VStack { ForEach(items) { item in Button(item.id) {} } }
+        return testEngine.layout(tree, in: Rect(x: 0, y: 0, width: 100, height: 100)).focusableTargets.map(\.identity)
+    }
+
+    @Test func elementsAreIdentifiedByTheirIDs() {
+        let b = NodeIdentity([.index(0), .explicit("b")])
+        #expect(identities([Item(id: "a"), Item(id: "b")]) == [NodeIdentity([.index(0), .explicit("a")]), b])
+        #expect(identities([Item(id: "b")]) == [b])
+    }
+}

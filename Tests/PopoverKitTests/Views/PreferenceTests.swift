@@ -113,4 +113,17 @@ import Testing
         targets.first?.activate()
         #expect(presses.value == 1)
     }
+
+    @Test func overlayBuilderRunsOncePerLayoutEvenInsideStacks() {
+        let builds = Counter()
+        let tree = HStack {
+            Text("a").overlayPreferenceValue(NamesKey.self) { _, _ in
+                builds.value += 1
+                return []
+            }
+            Color.black
+        }
+        _ = testEngine.layout(tree, in: bounds)
+        #expect(builds.value == 1)
+    }
 }

@@ -77,4 +77,45 @@ import Testing
                                       in: Rect(x: 0, y: 0, width: 32, height: 32)).displayList().items
         #expect(items == [.icon(name: "globe", rect: Rect(x: 10, y: 10, width: 12, height: 12), color: .systemBlue)])
     }
+
+    /// Plain text: 12 tall with its baseline 10 down; code: 14 tall with its baseline 9 down.
+    struct MixedMetricsMeasurer: TextMeasuring {
+        func width(of text: String, font: Font) -> Double { Double(text.count) * 6 }
+        func lineHeight(for font: Font) -> Double { font.design == .monospaced ? 14 : 12 }
+        func ascent(for font: Font) -> Double { font.design == .monospaced ? 9 : 10 }
+    }
+
+    @Test func runsInDifferentFontsShareTheLineBaseline() {
+        let engine = LayoutEngine(measurer: MixedMetricsMeasurer())
+        let text = Text("a `b`\nc")
+        // First line: 10 above the baseline (plain), 5 below it (code): 15 tall.
+        #expect(engine.sizeThatFits(text, proposal: .unspecified) == Size(width: 18, height: 27))
+        let runs = engine.layout(text, in: Rect(x: 0, y: 0, width: 18, height: 27)).displayList().items.compactMap {
+            if case .text(let run) = $0 { return run }
+            return nil
+        }
+        #expect(runs.map(\.text) == ["a ", "b", "c"])
+        #expect(runs.map(\.origin) == [Point(x: 0, y: 0), Point(x: 12, y: 1), Point(x: 0, y: 15)])
+    }
+
+    @Test func lineLimitEndsTheLastShownLineWithAnEllipsis() {
+        let limited = Text("aa bb cc").font(font10).lineLimit(2)
+        #expect(runs(limited, in: Rect(x: 0, y: 0, width: 18, height: 100)).map(\.text) == ["aa", "bb…"])
+        let tight = Text("abcd efgh").font(font10).lineLimit(1)
+        #expect(runs(tight, in: Rect(x: 0, y: 0, width: 24, height: 100)).map(\.text) == ["abc…"])
+        #expect(testEngine.sizeThatFits(tight, proposal: ProposedSize(width: 24, height: nil)) == Size(width: 24, height: 12))
+    }
+
+    @Test func textOfferedLessHeightShowsTheLinesThatFitButAtLeastOne() {
+        let text = Text("aa bb cc").font(font10)
+        #expect(testEngine.sizeThatFits(text, proposal: ProposedSize(width: 18, height: 30)) == Size(width: 18, height: 24))
+        #expect(testEngine.sizeThatFits(text, proposal: ProposedSize(width: 18, height: 5)) == Size(width: 18, height: 12))
+        #expect(testEngine.sizeThatFits(text, proposal: ProposedSize(width: 18, height: nil)) == Size(width: 12, height: 36))
+        // In a stack, text is vertically flexible: rigid siblings are served first.
+        let result = testEngine.layout(VStack(spacing: 0) {
+            text.id("text")
+            box(18, 70)
+        }, in: Rect(x: 0, y: 0, width: 18, height: 100))
+        #expect(result.frame(of: "text") == Rect(x: 0, y: 3, width: 18, height: 24))
+    }
 }

@@ -2,7 +2,7 @@
 
 /// A layout engine with the fixed-advance measurer: a character is 0.6 × size wide and a line
 /// is round(1.2 × size) tall, so at 10 pt a character is 6 wide and a line 12 tall.
-let testEngine = LayoutEngine(measurer: FixedAdvanceTextMeasurer())
+var testEngine: LayoutEngine { LayoutEngine(measurer: FixedAdvanceTextMeasurer()) }
 let font10 = Font(size: 10)
 
 /// A colored box of a fixed size.

@@ -7,6 +7,8 @@ public struct EnvironmentValues {
     public internal(set) var foregroundColor: Color?
     public internal(set) var tint: Color = .systemBlue
     public internal(set) var multilineTextAlignment: TextAlignment = .leading
+    /// The most lines text shows; nil for no limit.
+    public internal(set) var lineLimit: Int?
     public internal(set) var isEnabled = true
     public internal(set) var allowsHitTesting = true
     public internal(set) var imageScale: ImageScale = .medium
@@ -30,28 +32,4 @@ public struct EnvironmentValues {
 
     /// The color text and icons use.
     public var resolvedForeground: Color { foregroundColor ?? .label }
-}
-
-/// A layout axis.
-public enum Axis: Hashable, Sendable {
-    case horizontal, vertical
-}
-
-/// How the lines of a multi-line text align to each other.
-public enum TextAlignment: Hashable, Sendable {
-    case leading, center, trailing
-}
-
-/// The relative size of icons, as SF Symbols' image scales, relative to the font size.
-public enum ImageScale: Hashable, Sendable {
-    case small, medium, large
-
-    /// The icon's side over the font size: medium is 1.2, as an SF Symbol at medium scale.
-    var sideOverFontSize: Double {
-        switch self {
-        case .small: 0.95
-        case .medium: 1.2
-        case .large: 1.55
-        }
-    }
 }

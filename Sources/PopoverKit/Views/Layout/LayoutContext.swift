@@ -2,6 +2,8 @@
 public struct LayoutContext {
     /// The absolute frame of the view the overlay covers.
     public let containerFrame: Rect
+    /// The environment at the overlay (custom keys included).
+    public let environment: EnvironmentValues
     let measureNode: (ViewNode, ProposedSize) -> Size
 
     /// The size `view` would take for `proposal`, with the environment at the overlay, in this

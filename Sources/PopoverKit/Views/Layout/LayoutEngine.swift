@@ -1,6 +1,6 @@
 /// Lays out a view tree in a rectangle with SwiftUI's propose-then-place protocol: each parent
 /// offers its children a size, they answer with theirs, and the parent places them.
-public struct LayoutEngine: Sendable {
+public struct LayoutEngine {
     public let measurer: any TextMeasuring
 
     public init(measurer: any TextMeasuring) {
@@ -21,7 +21,7 @@ public struct LayoutEngine: Sendable {
     }
 
     /// The size `view` takes when offered `proposal`, with the default environment.
-    /// (The same as `view.sizeThatFits(proposal, measurer: measurer)`.)
+    /// (The same as `view.sizeThatFits(proposal: proposal, measurer: measurer)`.)
     public func sizeThatFits(_ view: some View, proposal: ProposedSize) -> Size {
         LayoutPass(measurer: measurer, interaction: .none).size(view.makeNode(), proposal, EnvironmentValues(), at: .root)
     }
@@ -29,7 +29,7 @@ public struct LayoutEngine: Sendable {
 
 extension View {
     /// The size this view takes when offered `proposal`, with the default environment.
-    public func sizeThatFits(_ proposal: ProposedSize, measurer: any TextMeasuring) -> Size {
+    public func sizeThatFits(proposal: ProposedSize, measurer: any TextMeasuring) -> Size {
         LayoutEngine(measurer: measurer).sizeThatFits(self, proposal: proposal)
     }
 }

@@ -27,7 +27,8 @@ struct NodePlacer {
         case .empty, .spacer:
             return leaf(.none)
         case .text(let string):
-            let layout = TextLayout(string, font: env.resolvedFont, maxWidth: frame.width, measurer: pass.measurer)
+            let layout = TextLayout(string, font: env.resolvedFont, maxWidth: frame.width, maxHeight: frame.height,
+                                    lineLimit: env.lineLimit, measurer: pass.measurer)
             return leaf(.text(layout.runs(in: frame, alignment: env.multilineTextAlignment, color: env.resolvedForeground)))
         case .icon(let name):
             return leaf(.icon(name: name, color: env.resolvedForeground))

@@ -28,7 +28,8 @@ struct LayoutPass {
         case .empty:
             return .zero
         case .text(let string):
-            return TextLayout(string, font: env.resolvedFont, maxWidth: proposal.width, measurer: measurer).size
+            return TextLayout(string, font: env.resolvedFont, maxWidth: proposal.width, maxHeight: proposal.height,
+                              lineLimit: env.lineLimit, measurer: measurer).size
         case .icon:
             let side = iconSide(env)
             return Size(width: side, height: side)

@@ -56,9 +56,7 @@ struct LineBreaker {
             }
         }
         lines.append(line)
-        return lines.map { pieces in
-            TextLine(pieces: metrics.measured(pieces), height: metrics.lineHeight(of: pieces))
-        }
+        return lines.map(metrics.line)
     }
 
     /// Runs of spaces and runs of non-spaces, each as styled pieces.

@@ -58,7 +58,7 @@ extension NodePlacer {
     func placePreferenceOverlay(_ overlay: PreferenceOverlay) -> LaidOutNode {
         let base = content(in: frame, proposal: proposal)
         let overlayEnv = env.outsideStack
-        let context = LayoutContext(containerFrame: frame) { [pass] view, proposal in
+        let context = LayoutContext(containerFrame: frame, environment: overlayEnv) { [pass] view, proposal in
             pass.size(view, proposal, overlayEnv, at: nil)
         }
         let overlayNode = overlay.build(base.preferenceValues(for: overlay.key), context)

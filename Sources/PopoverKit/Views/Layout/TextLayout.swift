@@ -8,17 +8,22 @@ struct TextLayout {
         Size(width: lines.map(\.width).max() ?? 0, height: lines.reduce(0) { $0 + $1.height })
     }
 
-    /// Lays out `string` in `font`, wrapping to `maxWidth` (nil: never wrap).
-    init(_ string: String, font: Font, maxWidth: Double?, measurer: any TextMeasuring) {
+    /// Lays out `string` in `font`, wrapping to `maxWidth` (nil: never wrap) and keeping the
+    /// lines that fit `maxHeight` and `lineLimit` (nil: all), the last one ending with "…".
+    init(_ string: String, font: Font, maxWidth: Double?, maxHeight: Double? = nil, lineLimit: Int? = nil,
+         measurer: any TextMeasuring) {
         self.font = font
         let metrics = TextPieceMetrics(font: font, measurer: measurer)
-        lines = StyledText.paragraphs(of: string).flatMap { paragraph in
+        let all = StyledText.paragraphs(of: string).flatMap { paragraph in
             LineBreaker(metrics: metrics, maxWidth: maxWidth).lines(for: paragraph)
         }
+        lines = LineTruncator(metrics: metrics, maxWidth: maxWidth)
+            .truncate(all, maxHeight: maxHeight, lineLimit: lineLimit)
     }
 
-    /// One text run per line and font, each at the top-leading corner of its part of its line,
-    /// lines aligned within `frame`'s width.
+    /// One text run per line and font, each at the top-leading corner of its part of its line
+    /// (runs in fonts of different ascents are shifted so their baselines line up), lines
+    /// aligned within `frame`'s width.
     func runs(in frame: Rect, alignment: TextAlignment, color: Color) -> [TextRun] {
         var runs: [TextRun] = []
         var y = frame.minY
@@ -32,24 +37,11 @@ struct TextLayout {
             var x = frame.minX + alignmentShift
             for piece in line.pieces {
                 runs.append(TextRun(text: piece.text, font: piece.isCode ? font.monospaced() : font,
-                                    color: color, origin: Point(x: x, y: y)))
+                                    color: color, origin: Point(x: x, y: y + line.ascent - piece.ascent)))
                 x += piece.width
             }
             y += line.height
         }
         return runs
     }
-}
-
-/// A laid-out line: pieces of one style each, their widths, and the line box's height.
-struct TextLine {
-    var pieces: [MeasuredPiece]
-    var width: Double { pieces.reduce(0) { $0 + $1.width } }
-    var height: Double
-}
-
-struct MeasuredPiece {
-    var text: String
-    var isCode: Bool
-    var width: Double
 }

@@ -17,18 +17,27 @@ struct TextPieceMetrics {
         }
         return merged.map {
             MeasuredPiece(text: $0.text, isCode: $0.isCode,
-                          width: measurer.width(of: $0.text, font: font(isCode: $0.isCode)))
+                          width: measurer.width(of: $0.text, font: font(isCode: $0.isCode)),
+                          ascent: measurer.ascent(for: font(isCode: $0.isCode)))
         }
+    }
+
+    /// The pieces as a laid-out line.
+    func line(_ pieces: [StyledPiece]) -> TextLine {
+        let box = lineBox(of: pieces)
+        return TextLine(pieces: measured(pieces), height: box.height, ascent: box.ascent)
     }
 
     func width(of pieces: [StyledPiece]) -> Double {
         measured(pieces).reduce(0) { $0 + $1.width }
     }
 
-    /// The tallest line height among the styles used (the plain font's for an empty line).
-    func lineHeight(of pieces: [StyledPiece]) -> Double {
-        let styles = Set(pieces.map(\.isCode))
-        let heights = styles.map { measurer.lineHeight(for: font(isCode: $0)) }
-        return heights.max() ?? measurer.lineHeight(for: font)
+    /// The line box of the styles used (the plain font's for an empty line): fonts share a
+    /// baseline, so the box reaches the highest ascent above it and the deepest rest below it.
+    func lineBox(of pieces: [StyledPiece]) -> (height: Double, ascent: Double) {
+        let fonts = pieces.isEmpty ? [font] : Set(pieces.map(\.isCode)).map { font(isCode: $0) }
+        let ascent = fonts.map { measurer.ascent(for: $0) }.max() ?? 0
+        let below = fonts.map { measurer.lineHeight(for: $0) - measurer.ascent(for: $0) }.max() ?? 0
+        return (ascent + below, ascent)
     }
 }

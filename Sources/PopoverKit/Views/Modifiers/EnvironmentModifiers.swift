@@ -29,6 +29,11 @@ extension View {
         environment { $0.multilineTextAlignment = alignment }
     }
 
+    /// The most lines text beneath shows (nil: no limit); the last one shown ends with "…".
+    public func lineLimit(_ limit: Int?) -> ViewNode {
+        environment { $0.lineLimit = limit }
+    }
+
     /// The icon size relative to the font beneath.
     public func imageScale(_ scale: ImageScale) -> ViewNode {
         environment { $0.imageScale = scale }

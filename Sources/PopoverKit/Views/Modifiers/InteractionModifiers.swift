@@ -1,11 +1,14 @@
 extension View {
     /// Runs `action` when the view is tapped (its hit target's `activate()`).
+    /// The whole layout frame is the hit region, as with SwiftUI's `.contentShape(Rectangle())`.
     public func onTapGesture(perform action: @escaping () -> Void) -> ViewNode {
         ViewNode(modifier: .tapHandler(action), content: self)
     }
 
     /// Hands drag steps over the view's frame to `onEvent`. A recognizer should begin the drag
     /// once the pointer has moved `minimumDistance` points (10 as SwiftUI's `DragGesture`).
+    /// The hit region is the layout frame: put the handler inside an `.offset` to have it follow
+    /// the offset, outside to keep it where the view was laid out.
     public func gesture(minimumDistance: Double = 10, _ onEvent: @escaping (DragEvent) -> Void) -> ViewNode {
         ViewNode(modifier: .dragHandler(minimumDistance: minimumDistance, onEvent: onEvent), content: self)
     }

@@ -15,6 +15,7 @@ extension View {
     /// the view is placed, so it can depend on anchor rects of this frame. It is offered the
     /// view's size and centered on it; the builder gets the view's frame and a way to measure.
     /// When `consume` is true the values stop here and ancestors do not see them.
+    /// The builder runs exactly once per layout, after the view's subtree is placed.
     public func overlayPreferenceValue<K: PreferenceKey>(
         _ key: K.Type, consume: Bool = true,
         @ViewBuilder content: @escaping (K.Value, LayoutContext) -> [ViewNode]

@@ -17,12 +17,7 @@ public struct Button: View {
 
     /// A button labelled with an icon followed by `title`, as SwiftUI's `Label`.
     public init(_ title: String, systemImage: String, action: @escaping () -> Void) {
-        self.init(action: action) {
-            HStack(spacing: ControlMetrics.labelIconSpacing) {
-                Icon(systemImage)
-                Text(title)
-            }
-        }
+        self.init(action: action) { Label(title, systemImage: systemImage) }
     }
 
     public func makeNode() -> ViewNode {

@@ -1,0 +1,5 @@
+/// A reaction to input carried by a node.
+struct NodeInteraction {
+    let kind: HitTarget.Kind
+    let isEnabled: Bool
+}

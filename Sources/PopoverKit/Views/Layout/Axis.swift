@@ -1,0 +1,4 @@
+/// A layout axis.
+public enum Axis: Hashable, Sendable {
+    case horizontal, vertical
+}

@@ -1,0 +1,6 @@
+/// A shadow's color, blur radius and offset, as `.shadow(color:radius:x:y:)` takes them.
+struct ShadowStyle {
+    let color: Color
+    let radius: Double
+    let offset: Point
+}
