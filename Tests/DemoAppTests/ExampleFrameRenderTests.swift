@@ -10,8 +10,8 @@ import Testing
     @Test func bubbleBlueSitsAboveTheGlobe() throws {
         let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
         let backend = HeadlessBackend(runtime: runtime, size: Size(width: 390, height: 844), scale: 2)
-        let scene = ExampleFrame(size: backend.pointSize)
-        backend.draw(scene.displayList(measurer: backend.textRenderer))
+        let app = AppRuntime(idiom: .phone, size: backend.pointSize, measurer: backend.textRenderer)
+        backend.draw(FixedStepClock.run(app, until: 1.0))
         let frame = backend.frame
         #expect(frame.width == 780 && frame.height == 1688)
 
@@ -22,7 +22,9 @@ import Testing
             return Int(b) - Int(r) > 60
         }
         let centerX = 390
-        let bubbleRows = (0..<frame.height).filter { y in (0..<frame.width).contains { isBubbleBlue($0, y) } }
+        // The scene area, above the tab strip (whose selected tab is blue too).
+        let sceneRows = 0..<(frame.height - Int(AppRuntime.chromeHeight) * 2)
+        let bubbleRows = sceneRows.filter { y in (0..<frame.width).contains { isBubbleBlue($0, y) } }
         #expect(bubbleRows.count > 80)
         // Below the bubble's last fully covered row (at the arrow) comes a short gap, then the globe.
         let bubbleBottom = bubbleRows.max()!
@@ -33,7 +35,7 @@ import Testing
         // The arrow's anti-aliased tip, then the 3 pt (6 px) gap to the globe's frame.
         #expect((1...4).contains(gapTop - bubbleBottom), "tip \(bubbleBottom)...\(gapTop)")
         #expect((4...10).contains(globeTop - gapTop), "gap \(gapTop)...\(globeTop)")
-        #expect((30...44).contains(globeBottom - globeTop), "globe \(globeTop)...\(globeBottom)")
+        #expect((36...46).contains(globeBottom - globeTop), "globe \(globeTop)...\(globeBottom)")
         // The bubble is horizontally centered on the globe.
         let row = bubbleRows[bubbleRows.count / 2]
         let xs = (0..<frame.width).filter { isBubbleBlue($0, row) }

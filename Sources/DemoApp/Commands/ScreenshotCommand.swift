@@ -1,23 +1,40 @@
 import PopoverKit
 import PopoverSDL
 
-/// `popover-demo screenshot --out FILE.png [--size WxH] [--scale N]`: renders one frame
-/// headlessly and writes it as a PNG.
+/// `popover-demo screenshot --out FILE.png [--scene NAME] [--idiom NAME] [--size WxH] [--scale N] [--time T]`:
+/// runs the app headlessly on the fixed-step clock up to T seconds and writes that frame.
 enum ScreenshotCommand {
-    static let usage = "popover-demo screenshot --out FILE.png [--size WxH] [--scale 1|2]"
+    static let usage = "popover-demo screenshot --out FILE.png [--scene NAME] [--idiom NAME] [--size WxH] [--scale 1|2] [--time SECONDS]"
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let args = try ArgumentList(arguments, command: "screenshot", options: ["out", "size", "scale"])
+        let args = try ArgumentList(arguments, command: "screenshot",
+                                    options: ["out", "size", "scale", "scene", "idiom", "time"])
         guard let out = args["out"] else { throw UsageError("screenshot: --out FILE.png is required\nusage: \(usage)") }
         guard out.lowercased().hasSuffix(".png") else { throw UsageError("screenshot: --out \(out): the file name must end in .png") }
-        let (width, height) = try args.size("size", default: (390, 844))
-        let scale = try args.number("scale", default: 1, range: 1...4)
+        let idiom = try Idiom.named(args["idiom"] ?? "phone")
+        let sceneIndex = try SceneCatalog.index(named: args["scene"] ?? "example")
+        let (width, height) = try args.size("size", default: (idiom.windowSize.width, idiom.windowSize.height + AppRuntime.chromeHeight))
+        let scale = try args.number("scale", default: idiom.defaultScale, range: 1...4)
+        let time = try args.number("time", default: 1.0, range: 0...600)
         let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
         let backend = HeadlessBackend(runtime: runtime, size: Size(width: width, height: height), scale: scale)
-        let frame = ExampleFrame(size: backend.pointSize)
-        backend.draw(frame.displayList(measurer: backend.textRenderer))
+        let app = AppRuntime(sceneIndex: sceneIndex, idiom: idiom, size: backend.pointSize, measurer: backend.textRenderer)
+        app.pixelScale = scale
+        backend.draw(FixedStepClock.run(app, until: time))
         try PNGWriter.write(backend.frame, to: out)
         Console.out("wrote \(out) (\(backend.frame.width)x\(backend.frame.height) px)")
         return 0
+    }
+}
+
+/// Headless time: frames at a fixed step, so the same run renders identically every time.
+enum FixedStepClock {
+    static let defaultFPS = 60.0
+
+    /// Advances the app frame by frame from 0 to `time` and returns the last frame's drawing.
+    static func run(_ app: AppRuntime, until time: Double, fps: Double = defaultFPS) -> DisplayList {
+        let frames = Int((time * fps).rounded())
+        for index in 0..<frames { _ = app.frame(at: Double(index) / fps) }
+        return app.frame(at: Double(frames) / fps)
     }
 }

@@ -48,10 +48,10 @@ import Testing
 
     @Test func titleAndIconButtonLaysOutIconThenTitle() {
         let result = testEngine.layout(Button("Sleep", systemImage: "moon.fill") {}.font(font10), in: bounds)
-        // Icon 12 + 8 + "Sleep" 30 = 50 wide, centered: x 25.
+        // Icon 10.5 + 8 + "Sleep" 30 = 48.5 wide, centered: x 25.75.
         #expect(result.displayList().items == [
-            .icon(name: "moon.fill", rect: Rect(x: 25, y: 44, width: 12, height: 12), color: .systemBlue),
-            .text(TextRun(text: "Sleep", font: font10, color: .systemBlue, origin: Point(x: 45, y: 44))),
+            .icon(name: "moon.fill", rect: Rect(x: 25.75, y: 44.75, width: 10.5, height: 10.5), color: .systemBlue),
+            .text(TextRun(text: "Sleep", font: font10, color: .systemBlue, origin: Point(x: 44.25, y: 44))),
         ])
     }
 
@@ -60,13 +60,13 @@ import Testing
         let tinted = Button { presses.value += 1 } label: { Icon("ellipsis") }.font(font10)
         let result = testEngine.layout(tinted, in: bounds)
         #expect(result.displayList().items == [
-            .icon(name: "ellipsis", rect: Rect(x: 44, y: 44, width: 12, height: 12), color: .systemBlue),
+            .icon(name: "ellipsis", rect: Rect(x: 44.75, y: 44.75, width: 10.5, height: 10.5), color: .systemBlue),
         ])
         result.hitTest(Point(x: 50, y: 50)).first?.activate()
         #expect(presses.value == 1)
         let white = Button {} label: { Icon("ellipsis") }.font(font10).foregroundColor(.white)
         #expect(testEngine.layout(white, in: bounds).displayList().items == [
-            .icon(name: "ellipsis", rect: Rect(x: 44, y: 44, width: 12, height: 12), color: .white),
+            .icon(name: "ellipsis", rect: Rect(x: 44.75, y: 44.75, width: 10.5, height: 10.5), color: .white),
         ])
     }
 

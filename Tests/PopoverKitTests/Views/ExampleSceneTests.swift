@@ -50,16 +50,16 @@ struct ExampleContent: View {
             }, in: bounds)
         }
         let before = layout()
-        // Stack 78 × 32 centered in 392 × 292 at (4, 4): (161, 134); globe 12 × 12 centered on it.
+        // Stack 78 × 30.5 centered in 392 × 292 at (4, 4): (161, 134.75); globe 10.5 × 10.5 centered on it.
         #expect(before.preferenceValue(PopoverAnchorsKey.self).isEmpty)
-        #expect(before.frame(of: "bubble") == Rect(x: 170, y: 102, width: 60, height: 24))
+        #expect(before.frame(of: "bubble") == Rect(x: 170, y: 102.75, width: 60, height: 24))
 
         let drag = before.hitTest(Point(x: 200, y: 140)).first
         drag?.send(DragEvent(phase: .changed, startLocation: Point(x: 200, y: 140), location: Point(x: 220, y: 110)))
         #expect(offset == Size(width: 20, height: -30))
-        #expect(layout().frame(of: "bubble") == Rect(x: 190, y: 72, width: 60, height: 24))
+        #expect(layout().frame(of: "bubble") == Rect(x: 190, y: 72.75, width: 60, height: 24))
 
         drag?.send(DragEvent(phase: .ended, startLocation: Point(x: 200, y: 140), location: Point(x: 220, y: 110)))
-        #expect(layout().frame(of: "bubble") == Rect(x: 170, y: 102, width: 60, height: 24))
+        #expect(layout().frame(of: "bubble") == Rect(x: 170, y: 102.75, width: 60, height: 24))
     }
 }

@@ -71,11 +71,11 @@ import Testing
         #expect(plain.first?.color == .label)
     }
 
-    @Test func iconsAreSquareAtOnePointTwoTimesTheFontSize() {
-        #expect(testEngine.sizeThatFits(Icon("globe").font(font10), proposal: .infinity) == Size(width: 12, height: 12))
+    @Test func iconsAreSquareAboutOneEmAtMediumScale() {
+        #expect(testEngine.sizeThatFits(Icon("globe").font(font10), proposal: .infinity) == Size(width: 10.5, height: 10.5))
         let items = testEngine.layout(Icon("globe").font(font10).foregroundColor(.systemBlue),
                                       in: Rect(x: 0, y: 0, width: 32, height: 32)).displayList().items
-        #expect(items == [.icon(name: "globe", rect: Rect(x: 10, y: 10, width: 12, height: 12), color: .systemBlue)])
+        #expect(items == [.icon(name: "globe", rect: Rect(x: 10.75, y: 10.75, width: 10.5, height: 10.5), color: .systemBlue)])
     }
 
     /// Plain text: 12 tall with its baseline 10 down; code: 14 tall with its baseline 9 down.

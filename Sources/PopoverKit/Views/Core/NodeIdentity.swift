@@ -32,3 +32,7 @@ public struct NodeIdentity: Hashable, CustomStringConvertible {
         }.joined(separator: "/")
     }
 }
+
+// Identities are immutable values; the explicit ids inside them are the hashable values views
+// were given (strings, numbers), never shared mutable state.
+extension NodeIdentity: @unchecked Sendable {}

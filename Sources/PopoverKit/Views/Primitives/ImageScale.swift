@@ -2,12 +2,14 @@
 public enum ImageScale: Hashable, Sendable {
     case small, medium, large
 
-    /// The icon's side over the font size: medium is 1.2, as an SF Symbol at medium scale.
+    /// The icon's side over the font size. SF Symbols' round symbols (globe, info.circle) stand
+    /// about one em tall at medium scale; small and large are about 0.78× and 1.26× of that, so
+    /// a large globe beside 17 pt text is 22 pt, as in the original's screenshots.
     var sideOverFontSize: Double {
         switch self {
-        case .small: 0.95
-        case .medium: 1.2
-        case .large: 1.55
+        case .small: 0.82
+        case .medium: 1.05
+        case .large: 1.32
         }
     }
 }

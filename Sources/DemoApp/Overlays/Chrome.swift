@@ -1,0 +1,53 @@
+import Foundation
+import PopoverKit
+
+/// The strip at the bottom of the window: a tab per scene (keys 1 to 6) and a status line with
+/// the idiom, the placement policy, the frame time and the arrow's tracking error.
+struct Chrome {
+    let runtime: AppRuntime
+
+    var body: ViewNode {
+        let current = runtime.sceneIndex
+        let compact = runtime.size.width < 480
+        return VStack(spacing: 2) {
+            HStack(spacing: 4) {
+                ForEach(Array(SceneCatalog.all.enumerated()), id: \.offset) { index, type in
+                    Button(action: { [runtime] in runtime.switchScene(to: index) }) {
+                        Text(compact ? "\(index + 1)" : "\(index + 1) \(type.title)")
+                            .font(Font(size: 12, weight: index == current ? .semibold : .regular))
+                            .foregroundColor(index == current ? .white : Color(hex: 0x3C3C43))
+                            .padding(.horizontal, 8)
+                            .padding(.vertical, 3)
+                            .background(Capsule().fill(index == current ? Color.systemBlue : Color(hex: 0xE5E5EA)))
+                    }
+                }
+            }
+            Text(statusLine)
+                .font(Font(size: 10).monospaced())
+                .foregroundColor(Color(hex: 0x6C6C70))
+                .lineLimit(1)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(Color(hex: 0xF2F2F7))
+        .overlay(alignment: .topTrailing) {
+            if runtime.isRecording {
+                Text("● REC").font(Font(size: 11, weight: .bold)).foregroundColor(.white)
+                    .padding(.horizontal, 6).padding(.vertical, 2)
+                    .background(Capsule().fill(Color(hex: 0xFF3B30)))
+                    .padding(4)
+            }
+        }
+    }
+
+    var statusLine: String {
+        var parts = ["\(runtime.idiom.rawValue)", "\(runtime.host.policy.rawValue)"]
+        if let ms = runtime.frameMilliseconds { parts.append(String(format: "%.1f ms", ms)) }
+        if let error = runtime.lastTrackingError {
+            parts.append(String(format: "tip error %.2f px", error * runtime.pixelScale))
+        } else {
+            parts.append("tip error –")
+        }
+        parts.append("H help")
+        return parts.joined(separator: " · ")
+    }
+}

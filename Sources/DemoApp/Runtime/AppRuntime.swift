@@ -1,0 +1,149 @@
+import PopoverKit
+
+/// The running demo, independent of where frames go: the current scene and idiom, input
+/// routing, the presentation host, overlays, and one display list per frame. The window, the
+/// screenshot command and the scenario runner all drive it the same way.
+final class AppRuntime {
+    private(set) var idiom: Idiom
+    private(set) var sceneIndex: Int
+    private(set) var scene: any DemoScene
+    private(set) var size: Size
+    let host = PresentationHost()
+    let router = InputRouter()
+    let measurer: any TextMeasuring
+    var showsHelp = false
+    var showsGeometry = false
+    /// Shown in the status line; set by whoever measures frames.
+    var frameMilliseconds: Double?
+    /// Key R: the window toggles its recording.
+    var onToggleRecording: (() -> Void)?
+    /// Draws the REC badge (the window leaves it out of what it records).
+    var isRecording = false
+    /// Pixels per point of the output, for reporting errors in pixels.
+    var pixelScale = 1.0
+    private var lastTime: Double?
+    private(set) var lastLayout: LayoutResult?
+    /// The tracking error of the last frame, for the status line of the next.
+    private(set) var lastTrackingError: Double?
+
+    /// Height of the tab strip and status line at the bottom of the window.
+    static let chromeHeight = 44.0
+
+    init(sceneIndex: Int = 0, idiom: Idiom, size: Size, measurer: any TextMeasuring) {
+        self.idiom = idiom
+        self.sceneIndex = sceneIndex
+        self.size = size
+        self.measurer = measurer
+        scene = SceneCatalog.all[sceneIndex].init(idiom: idiom)
+        configureHost()
+    }
+
+    var sceneName: String { type(of: scene).name }
+
+    func switchScene(to index: Int) {
+        guard SceneCatalog.all.indices.contains(index), index != sceneIndex else { return }
+        sceneIndex = index
+        scene = SceneCatalog.all[index].init(idiom: idiom)
+    }
+
+    func switchIdiom(to newIdiom: Idiom) {
+        idiom = newIdiom
+        scene = SceneCatalog.all[sceneIndex].init(idiom: newIdiom)
+        configureHost()
+    }
+
+    func resize(to newSize: Size) {
+        size = newSize
+    }
+
+    private func configureHost() {
+        host.dismissesOnTap = idiom.tapToDismiss
+        host.isCompact = idiom.isCompact
+    }
+
+    // MARK: Input
+
+    func handle(_ event: InputEvent, at time: Double) {
+        if case .resize(let newSize) = event { resize(to: newSize) }
+        guard let unused = router.handle(event, at: time), unused.phase == .down else { return }
+        handleAppKey(unused)
+    }
+
+    private func handleAppKey(_ key: KeyEvent) {
+        switch key.key {
+        case .digit(let n) where (1...SceneCatalog.all.count).contains(n):
+            switchScene(to: n - 1)
+        case .letter("i"):
+            switchIdiom(to: idiom.next)
+        case .letter("h"), .function(1):
+            showsHelp.toggle()
+        case .letter("g"):
+            showsGeometry.toggle()
+        case .letter("p"):
+            host.policy = host.policy == .original ? .edges : .original
+        case .letter("r"):
+            onToggleRecording?()
+        default:
+            break
+        }
+    }
+
+    // MARK: Frames
+
+    /// Advances to `time` and lays out, draws and records this frame.
+    func frame(at time: Double) -> DisplayList {
+        let elapsed = max(0, time - (lastTime ?? time))
+        lastTime = time
+        scene.advance(by: elapsed)
+        host.beginFrame(at: time)
+        let sceneArea = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - Self.chromeHeight))
+        let context = SceneContext(idiom: idiom, size: sceneArea.size, time: time)
+        let root = AbsoluteLayout {
+            scene.body(context: context)
+                .environment(PresentationHostKey.self, host)
+                .environment(PopoverCornerRadiusKey.self, idiom.cornerRadius)
+                .frame(width: sceneArea.width, height: sceneArea.height)
+                .clipped()
+                .placed(at: sceneArea)
+            Chrome(runtime: self).body
+                .placed(at: Rect(x: 0, y: sceneArea.maxY, width: size.width, height: Self.chromeHeight))
+        }
+        let layout = LayoutEngine(measurer: measurer).layout(
+            root, in: Rect(x: 0, y: 0, width: size.width, height: size.height),
+            interaction: router.interaction)
+        router.frameDidLayout(layout)
+        lastLayout = layout
+        lastTrackingError = trackingError
+        var list = layout.displayList(background: .white)
+        if showsGeometry { list.append(contentsOf: GeometryOverlay(placements: host.placements).items) }
+        if showsHelp { list.append(contentsOf: HelpCard(size: size, measurer: measurer).items) }
+        return list
+    }
+
+    /// The largest distance, in points, between a steady visible arrow tip and where it should
+    /// point (its anchor's attachment point, less the gap), over this frame's popovers.
+    var trackingError: Double? {
+        let errors = host.placements.compactMap { placed -> Double? in
+            guard placed.isSteady, let arrow = placed.placement.arrow, !arrow.isSaturated,
+                  let tip = placed.drawnTip else { return nil }
+            return TrackingGeometry.error(tip: tip, attachmentPoint: placed.attachmentPoint, edge: arrow.edge, gap: placed.arrowGap)
+        }
+        return errors.max()
+    }
+}
+
+/// Where an arrow tip should be: `gap` short of the attachment point, along the arrow's axis.
+enum TrackingGeometry {
+    static func expectedTip(attachmentPoint p: Point, edge: Edge, gap: Double) -> Point {
+        switch edge {
+        case .bottom: Point(x: p.x, y: p.y - gap)
+        case .top: Point(x: p.x, y: p.y + gap)
+        case .trailing: Point(x: p.x - gap, y: p.y)
+        case .leading: Point(x: p.x + gap, y: p.y)
+        }
+    }
+
+    static func error(tip: Point, attachmentPoint: Point, edge: Edge, gap: Double) -> Double {
+        tip.distance(to: expectedTip(attachmentPoint: attachmentPoint, edge: edge, gap: gap))
+    }
+}

@@ -1,0 +1,28 @@
+import PopoverKit
+
+/// One page of the demo: it owns its state, builds its view tree each frame, and advances its
+/// own animations (the popovers' transitions belong to the presentation host).
+protocol DemoScene: AnyObject {
+    /// The scene's command-line name.
+    static var name: String { get }
+    /// The tab strip's label.
+    static var title: String { get }
+    init(idiom: Idiom)
+    /// The view tree for this frame.
+    func body(context: SceneContext) -> ViewNode
+    /// Moves the scene's own animations forward.
+    func advance(by seconds: Double)
+    /// A short description of the scene's state, for tests and the status line.
+    var stateSummary: [String: String] { get }
+}
+
+extension DemoScene {
+    func advance(by seconds: Double) {}
+}
+
+/// What a scene knows while building a frame.
+struct SceneContext {
+    var idiom: Idiom
+    var size: Size
+    var time: Double
+}

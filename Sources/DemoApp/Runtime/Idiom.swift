@@ -1,0 +1,56 @@
+import PopoverKit
+
+/// The platforms the original example branches on, mirrored: window size, text and bubble
+/// metrics, whether content drags, how the dimming dismisses, and the menu's fill.
+enum Idiom: String, CaseIterable {
+    case mac, phone, pad, watch, tv, vision
+
+    /// The window size, in points.
+    var windowSize: Size {
+        switch self {
+        case .mac: Size(width: 800, height: 600)
+        case .phone: Size(width: 390, height: 844)
+        case .pad: Size(width: 820, height: 1180)
+        case .watch: Size(width: 198, height: 242)
+        case .tv: Size(width: 960, height: 540)
+        case .vision: Size(width: 1280, height: 720)
+        }
+    }
+
+    /// The pixel scale screenshots and clips use unless told otherwise.
+    var defaultScale: Double { self == .watch ? 2 : 1 }
+
+    var bubbleFont: Font { self == .watch ? Font(size: 14, weight: .medium) : .bubble }
+    var bubblePadding: EdgeInsets { self == .watch ? PopoverConstants.watchPadding : PopoverConstants.defaultPadding }
+    var cornerRadius: Double { self == .watch ? PopoverConstants.watchCornerRadius : PopoverConstants.cornerRadius }
+    /// The example pads its scope by 4 pt, except on watch.
+    var scopePadding: Double { self == .watch ? 0 : 4 }
+    /// TV has no content drag, and a tap (not a press) dismisses.
+    var dragsContent: Bool { self != .tv }
+    var tapToDismiss: Bool { self == .tv }
+    /// Apple's `.popover` becomes a sheet on a phone.
+    var isCompact: Bool { self == .phone || self == .watch }
+
+    /// The toolbar menu's fill: white on the Mac, white at 20% on visionOS, clear glass elsewhere.
+    var menuFill: Color {
+        switch self {
+        case .mac: .white
+        case .vision: Color.white.opacity(0.2)
+        default: .clear
+        }
+    }
+
+    var menuUsesGlass: Bool { self != .mac }
+
+    var next: Idiom {
+        let all = Idiom.allCases
+        return all[(all.firstIndex(of: self)! + 1) % all.count]
+    }
+
+    static func named(_ name: String) throws -> Idiom {
+        guard let idiom = Idiom(rawValue: name) else {
+            throw UsageError("unknown idiom \"\(name)\"; valid idioms: \(Idiom.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return idiom
+    }
+}

@@ -1,0 +1,198 @@
+import PopoverKit
+
+/// Routes input to the views of the last laid-out frame, top layer first, turning pointer
+/// streams into taps and drags and keys into the same actions (see `KeyboardMap`):
+/// Escape dismisses the top dismissible popover, arrow keys drag the focused content, Tab and
+/// Shift-Tab move focus, Space and Return press the focused control. A pointer goes only to the
+/// top-most target under it, so a press on the dimming never reaches the content beneath.
+final class InputRouter {
+    /// The frame input is routed against (hit testing uses the last frame's layout).
+    var layout: LayoutResult?
+    private(set) var interaction = InteractionState()
+    private var focus = FocusRing<NodeIdentity>([])
+    private var keyboard = KeyboardMap()
+    private var pointer: PointerGesture?
+    private var keyDrag: KeyDrag?
+    private var lastPointerLocation: Point?
+
+    /// What a pressed pointer is doing.
+    private enum PointerGesture {
+        case tap(HitTarget, TapRecognizer)
+        case drag(HitTarget, DragRecognizer)
+        /// A press on nothing, or on a disabled target: swallowed until release.
+        case blocked
+    }
+
+    private struct KeyDrag {
+        var target: HitTarget
+        var start: Point
+    }
+
+    /// Explicit id the presentation layer gives its dimming.
+    static let dimmingID: AnyHashable = "popover-dimming"
+
+    /// Call after each layout: focus follows the controls that still exist.
+    func frameDidLayout(_ result: LayoutResult) {
+        layout = result
+        focus.replaceIDs(result.focusableTargets.map(\.identity))
+        interaction.focused = focus.focused
+    }
+
+    /// Handles one event; returns the key events the views did not use, for app-level keys.
+    func handle(_ event: InputEvent, at time: Double) -> KeyEvent? {
+        switch event {
+        case .pointerDown(let point, .primary):
+            lastPointerLocation = point
+            pointerDown(at: point, time: time, event: event)
+        case .pointerMove(let point):
+            lastPointerLocation = point
+            pointerMove(event, at: time, point: point)
+        case .pointerUp(let point, .primary):
+            lastPointerLocation = point
+            pointerUp(event, at: time)
+        case .key(let key):
+            return handleKey(key, at: time)
+        default:
+            break
+        }
+        return nil
+    }
+
+    // MARK: Pointer
+
+    private func pointerDown(at point: Point, time: Double, event: InputEvent) {
+        guard let target = layout?.hitTest(point).first, target.isEnabled else {
+            pointer = .blocked
+            return
+        }
+        switch target.kind {
+        case .button, .toggle, .tap:
+            var recognizer = TapRecognizer()
+            _ = recognizer.handle(event, at: time)
+            pointer = .tap(target, recognizer)
+            interaction.pressed = target.identity
+            if target.isFocusable { focus.focus(target.identity); interaction.focused = target.identity }
+        case .drag(let minimumDistance, _):
+            var recognizer = DragRecognizer(minimumDistance: minimumDistance)
+            let result = recognizer.handle(event, at: time)
+            pointer = .drag(target, recognizer)
+            deliver(result, to: target)
+        }
+    }
+
+    private func pointerMove(_ event: InputEvent, at time: Double, point: Point) {
+        switch pointer {
+        case .tap(let target, var recognizer):
+            let result = recognizer.handle(event, at: time)
+            pointer = .tap(target, recognizer)
+            interaction.pressed = recognizer.isPressed && result != .cancelled ? target.identity : nil
+        case .drag(let target, var recognizer):
+            let result = recognizer.handle(event, at: time)
+            pointer = .drag(target, recognizer)
+            deliver(result, to: target)
+        case .blocked:
+            break
+        case nil:
+            let top = layout?.hitTest(point).first
+            interaction.hovered = top.flatMap { $0.isFocusable ? $0.identity : nil }
+        }
+    }
+
+    private func pointerUp(_ event: InputEvent, at time: Double) {
+        switch pointer {
+        case .tap(let target, var recognizer):
+            if case .tapped = recognizer.handle(event, at: time) { target.activate() }
+        case .drag(let target, var recognizer):
+            deliver(recognizer.handle(event, at: time), to: target)
+        case .blocked, nil:
+            break
+        }
+        pointer = nil
+        interaction.pressed = nil
+    }
+
+    private func deliver(_ gesture: GestureEvent?, to target: HitTarget) {
+        guard let gesture else { return }
+        switch gesture {
+        case .began(let value): target.send(dragEvent(.began, value))
+        case .changed(let value): target.send(dragEvent(.changed, value))
+        case .ended(let value): target.send(dragEvent(.ended, value))
+        case .cancelled: target.send(DragEvent(phase: .cancelled, startLocation: .zero, location: .zero))
+        case .tapped: break
+        }
+    }
+
+    private func dragEvent(_ phase: DragEvent.Phase, _ value: DragValue) -> DragEvent {
+        DragEvent(phase: phase, startLocation: value.startLocation, location: value.location,
+                  velocity: Size(width: value.velocity.x, height: value.velocity.y))
+    }
+
+    // MARK: Keys
+
+    private func handleKey(_ key: KeyEvent, at time: Double) -> KeyEvent? {
+        guard let action = keyboard.handle(key) else { return key.phase == .down ? key : nil }
+        switch action {
+        case .dismissTopPopover:
+            if !dismissTopPopover() { return key }
+        case .focusNext:
+            interaction.focused = focus.focusNext()
+        case .focusPrevious:
+            interaction.focused = focus.focusPrevious()
+        case .pressFocused:
+            guard let id = focus.focused, let target = layout?.target(for: id) else { return key }
+            target.activate()
+        case .dragBegan(let translation):
+            guard let target = keyDragTarget() else { return nil }
+            let start = target.frame.center
+            keyDrag = KeyDrag(target: target, start: start)
+            target.send(DragEvent(phase: .began, startLocation: start, location: start))
+            target.send(DragEvent(phase: .changed, startLocation: start, location: start + translation))
+        case .dragChanged(let translation):
+            guard let drag = keyDrag else { return nil }
+            drag.target.send(DragEvent(phase: .changed, startLocation: drag.start, location: drag.start + translation))
+        case .dragEnded(let translation):
+            guard let drag = keyDrag else { return nil }
+            drag.target.send(DragEvent(phase: .ended, startLocation: drag.start, location: drag.start + translation))
+            keyDrag = nil
+        }
+        return nil
+    }
+
+    /// Presses the top-most dimming, as a pointer would; false when no popover can be dismissed.
+    private func dismissTopPopover() -> Bool {
+        guard let layout else { return false }
+        let dimmings = layout.root.allNodes.filter { $0.explicitID == Self.dimmingID }
+        for node in dimmings.reversed() {
+            guard let target = layout.target(for: node.identity), target.isEnabled else { continue }
+            if target.activate() { return true }
+            let center = target.frame.center
+            if target.send(DragEvent(phase: .began, startLocation: center, location: center)) {
+                target.send(DragEvent(phase: .ended, startLocation: center, location: center))
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The content arrow keys drag: the drag target under the focused control, else under the
+    /// pointer, else the largest one (dimming excluded).
+    private func keyDragTarget() -> HitTarget? {
+        guard let layout else { return nil }
+        let dimmingIdentities = Set(layout.root.allNodes.filter { $0.explicitID == Self.dimmingID }.map(\.identity))
+        func drags(at point: Point) -> HitTarget? {
+            layout.hitTest(point).first { target in
+                if case .drag = target.kind { return !dimmingIdentities.contains(target.identity) }
+                return false
+            }
+        }
+        if let id = focus.focused, let focused = layout.target(for: id), let target = drags(at: focused.frame.center) {
+            return target
+        }
+        if let point = lastPointerLocation, let target = drags(at: point) { return target }
+        let all = layout.root.allNodes.compactMap { layout.target(for: $0.identity) }.filter { target in
+            if case .drag = target.kind { return !dimmingIdentities.contains(target.identity) }
+            return false
+        }
+        return all.max { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }
+    }
+}

@@ -1,0 +1,111 @@
+import PopoverKit
+
+/// The original library's example app: the globe above "Hello, world!" with the blue bubble
+/// attached at the top and presented at launch; dragging anywhere moves the content and the
+/// arrow tracks the globe live, then the content springs back; the toolbar's "…" opens an
+/// exclusive, dismissible, undelayed glass menu.
+final class ExampleScene: DemoScene {
+    static let name = "example"
+    static let title = "Example"
+
+    let idiom: Idiom
+    var isBubblePresented = true
+    var isMenuPresented = false
+    /// The last menu row chosen, shown in tests and the status of the scene.
+    var lastMenuChoice: String?
+    private(set) var dragOffset = AnimatedPoint(.zero, settleThreshold: 0.01)
+    private(set) var isDragging = false
+
+    /// The example's snap-back: `.spring(response: 0.35, dampingFraction: 0.7)`.
+    static let snapBack = Animation.spring(response: 0.35, dampingFraction: 0.7)
+    static let bubbleText = "This is an SF Symbol:\n`Image(systemName: \"globe\")`! 🙂"
+
+    init(idiom: Idiom) {
+        self.idiom = idiom
+    }
+
+    func advance(by seconds: Double) {
+        dragOffset.advance(by: seconds)
+    }
+
+    var stateSummary: [String: String] {
+        ["bubble": "\(isBubblePresented)", "menu": "\(isMenuPresented)",
+         "offset": "\(dragOffset.value.x),\(dragOffset.value.y)", "dragging": "\(isDragging)",
+         "choice": lastMenuChoice ?? ""]
+    }
+
+    func drag(_ event: DragEvent) {
+        switch event.phase {
+        case .began, .changed:
+            isDragging = true
+            dragOffset.set(Point(x: event.translation.width, y: event.translation.height))
+        case .ended, .cancelled:
+            isDragging = false
+            dragOffset.animate(to: .zero, with: Self.snapBack)
+        }
+    }
+
+    func body(context: SceneContext) -> ViewNode {
+        let offset = dragOffset.value
+        let idiom = self.idiom
+        let content = VStack {
+            Icon("globe")
+                .imageScale(.large)
+                .foregroundStyle(Color(hex: 0x007AFF))
+                .swiftUIPopover(isPresented: binding(\.isBubblePresented), preferredAttachmentEdge: .top) {
+                    PopoverMessageBubble(fill: .systemBlue, padding: idiom.bubblePadding) {
+                        Text(Self.bubbleText)
+                            .multilineTextAlignment(.center)
+                            .foregroundStyle(.white)
+                            .font(idiom.bubbleFont)
+                    }
+                    .shadow(radius: 20)
+                }
+            Text("Hello, world!")
+        }
+        .offset(x: offset.x, y: offset.y)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+
+        return VStack(spacing: 0) {
+            TitleBar(title: "Popover", trailing: menuButton)
+            if idiom.dragsContent {
+                content.gesture { [weak self] event in self?.drag(event) }
+            } else {
+                content
+            }
+        }
+        .presentPopovers(padding: idiom.scopePadding)
+        .padding(idiom.scopePadding)
+    }
+
+    private var menuButton: ViewNode {
+        let idiom = self.idiom
+        let rows = [menuRow("Lightning", symbol: "bolt.fill"), menuRow("Sleep", symbol: "moon.fill")]
+        return Button(action: { [weak self] in self?.isMenuPresented = true }) {
+            Icon("ellipsis.circle").font(Font(size: 20))
+        }
+        .swiftUIPopover(isPresented: binding(\.isMenuPresented), disableDelay: true, isExclusive: true,
+                        isDismissible: true) {
+            PopoverMessageBubble(fill: idiom.menuFill, enableGlassEffect: idiom.menuUsesGlass,
+                                 padding: idiom.bubblePadding) {
+                VStack(alignment: .leading, spacing: 0) {
+                    rows
+                }
+            }
+            .shadow(radius: 16)
+        }
+    }
+
+    private func menuRow(_ title: String, symbol: String) -> ViewNode {
+        Button(title, systemImage: symbol) { [weak self] in
+            self?.lastMenuChoice = title
+            self?.isMenuPresented = false
+        }
+        .foregroundColor(.label)
+        .padding(16)
+    }
+
+    private func binding(_ keyPath: ReferenceWritableKeyPath<ExampleScene, Bool>) -> Binding<Bool> {
+        Binding(get: { [unowned self] in self[keyPath: keyPath] }, set: { [unowned self] in self[keyPath: keyPath] = $0 })
+    }
+}

@@ -1,0 +1,15 @@
+/// Dismisses the popover it was read in, like SwiftUI's `@Environment(\.dismiss)`.
+public struct DismissAction {
+    let action: () -> Void
+
+    public init(_ action: @escaping () -> Void) {
+        self.action = action
+    }
+
+    public func callAsFunction() { action() }
+}
+
+/// The environment key holding the dismiss action of the enclosing popover (a no-op elsewhere).
+public enum DismissKey: EnvironmentKey {
+    public static var defaultValue: DismissAction { DismissAction {} }
+}

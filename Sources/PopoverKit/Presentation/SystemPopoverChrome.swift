@@ -1,0 +1,26 @@
+/// The bubble the system draws around `.popover` content (seeds 001 and 004): a light panel
+/// with a soft shadow and an arrow, or a bottom sheet with a grabber in a compact idiom.
+struct SystemPopoverChrome: View {
+    let content: ViewNode
+    let isSheet: Bool
+    var showsArrow = true
+
+    func makeNode() -> ViewNode {
+        if isSheet {
+            return VStack(spacing: 8) {
+                Capsule().fill(Color(hex: 0xC7C7CC)).frame(width: 36, height: 5).padding(.top, 6)
+                content
+                Spacer(minLength: 24)
+            }
+            .frame(maxWidth: .infinity)
+            .background(RoundedRectangle(cornerRadius: 12).fill(.systemBackground))
+            .shadow(color: Color.black.opacity(0.25), radius: 16, x: 0, y: 0)
+        }
+        return EnvironmentReader { environment in
+            content
+                .background(BubbleOutline(arrow: showsArrow ? environment[PopoverArrowKey.self] : nil, cornerRadius: 12)
+                    .fill(.systemBackground))
+                .shadow(color: Color.black.opacity(0.22), radius: 12, x: 0, y: 2)
+        }.makeNode()
+    }
+}
