@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Set up, build and run the popover demo on Debian or Ubuntu.
 #   ./run.sh [ARGS...]   install what is missing, build (release) and run popover-demo ARGS
-#                        (with no display and no ARGS, render the example headlessly instead)
+#                        (with no display and no ARGS, record the default demo clip to demo.mp4)
 #   ./run.sh test [ARGS] install what is missing and run `swift test ARGS`
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -58,9 +58,9 @@ swift build -c release --product popover-demo >&2
 demo=.build/release/popover-demo
 
 if [ $# -eq 0 ] && ! has_display; then
-    out="$PWD/demo.png"
-    say "no display: rendering the example frame headlessly instead of opening a window"
-    "$demo" screenshot --out "$out" --scale 2
+    out="$PWD/demo.mp4"
+    say "no display: recording the default demo clip (example-drag-tracking) headlessly instead of opening a window"
+    "$demo" record --scenario example-drag-tracking --out "$out"
     say "wrote $out"
     exit 0
 fi

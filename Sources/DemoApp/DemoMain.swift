@@ -4,7 +4,7 @@ import PopoverSDL
 /// The command-line entry point: parses arguments and runs a subcommand; returns the exit code.
 @MainActor
 public enum DemoMain {
-    static let commands = ["screenshot", "layout", "bench", "help"]
+    static let commands = ["screenshot", "record", "scenes", "scenarios", "layout", "bench", "help"]
     static let benchmarks = ["layout"]
 
     static let help = """
@@ -12,8 +12,14 @@ public enum DemoMain {
 
         usage:
           popover-demo [--size WxH] [--scale N]     open the interactive demo window
-          popover-demo screenshot --out FILE.png [--size WxH] [--scale N]
-                                                    render the example frame headlessly to a PNG
+          popover-demo [--scene NAME] [--idiom NAME] [--size WxH] [--scale N]
+                                                    (the window takes these too)
+          popover-demo screenshot --out FILE.png [--scene NAME] [--idiom NAME] [--size WxH] [--scale N] [--time T]
+                                                    render a frame headlessly to a PNG
+          popover-demo record --scenario NAME|FILE --out clip.mp4|clip.webm|clip.gif|DIR/
+                 [--fps N] [--size WxH] [--scale N] [--idiom NAME]
+                                                    render a scenario headlessly and encode it with ffmpeg
+          popover-demo scenes | scenarios           list the scenes and the bundled scenarios
           popover-demo layout                       place popovers: JSON lines on stdin, results on stdout
           popover-demo bench layout                 placement throughput (release build, fixed seed, 1M cases)
           popover-demo help                         show this text
@@ -31,6 +37,9 @@ public enum DemoMain {
             let rest = Array(arguments.dropFirst())
             switch first {
             case "screenshot": return try ScreenshotCommand.run(rest)
+            case "record": return try RecordCommand.run(rest)
+            case "scenes": return ListCommands.scenes()
+            case "scenarios": return try ListCommands.scenarios()
             case "layout":
                 guard rest.isEmpty else { throw UsageError("layout takes no arguments; it reads JSON lines on stdin") }
                 return LayoutCommand.runStandardIO()
@@ -42,6 +51,17 @@ public enum DemoMain {
         } catch let error as UsageError {
             Console.error("popover-demo: \(error)")
             return 2
+        } catch let error as ScenarioError {
+            // Already "FILE:LINE:COL: error: ...", the form editors jump to.
+            Console.error("\(error)")
+            return 2
+        } catch let error as ScenarioLibraryError {
+            Console.error("popover-demo: \(error)")
+            return 2
+        } catch let error as RecordingError {
+            Console.error("popover-demo: \(error)")
+            if case .unsupportedExtension = error { return 2 }
+            return 1
         } catch {
             Console.error("popover-demo: \(error)")
             return 1

@@ -71,7 +71,6 @@ final class InputRouter {
             _ = recognizer.handle(event, at: time)
             pointer = .tap(target, recognizer)
             interaction.pressed = target.identity
-            if target.isFocusable { focus.focus(target.identity); interaction.focused = target.identity }
         case .drag(let minimumDistance, _):
             var recognizer = DragRecognizer(minimumDistance: minimumDistance)
             let result = recognizer.handle(event, at: time)

@@ -66,13 +66,11 @@ final class ExampleScene: DemoScene {
         .offset(x: offset.x, y: offset.y)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
 
-        return VStack(spacing: 0) {
-            TitleBar(title: "Popover", trailing: menuButton)
-            if idiom.dragsContent {
-                content.gesture { [weak self] event in self?.drag(event) }
-            } else {
-                content
-            }
+        let draggable = idiom.dragsContent ? content.gesture { [weak self] event in self?.drag(event) } : content
+        // The bar stays on top of the dragged content, as a navigation bar does.
+        return ZStack(alignment: .top) {
+            draggable.padding(.top, TitleBar.height)
+            TitleBar(title: "Popover", trailing: menuButton).background(Color.white)
         }
         .presentPopovers(padding: idiom.scopePadding)
         .padding(idiom.scopePadding)

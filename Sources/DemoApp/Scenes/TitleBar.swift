@@ -5,6 +5,8 @@ struct TitleBar: View {
     let title: String
     let trailing: ViewNode
 
+    static let height = 44.0
+
     func makeNode() -> ViewNode {
         ZStack {
             Text(title).font(Font(size: 17, weight: .semibold))
@@ -15,7 +17,7 @@ struct TitleBar: View {
             .padding(.horizontal, 12)
         }
         .frame(maxWidth: .infinity)
-        .frame(height: 44)
+        .frame(height: Self.height)
         .background(alignment: .bottom) {
             Color.separator.frame(height: 0.5)
         }

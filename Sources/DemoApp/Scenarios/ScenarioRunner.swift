@@ -1,0 +1,89 @@
+import Foundation
+import PopoverKit
+import PopoverSDL
+
+/// Plays a scenario through the app on the fixed-step clock, headlessly: each frame's scripted
+/// inputs go through the same path as live events, then the frame is drawn. The same scenario
+/// draws byte-identical frames on every run.
+final class ScenarioRunner {
+    let scenario: Scenario
+    let timeline: ScenarioTimeline
+    let app: AppRuntime
+    let backend: HeadlessBackend
+    /// Where `snapshot NAME` steps write NAME.png; nil ignores them.
+    var snapshotDirectory: String?
+    private(set) var snapshotsWritten: [String] = []
+
+    var frameCount: Int { timeline.frameCount }
+
+    /// Prepares the app for `scenario`. The canvas is `size` when given, else the scenario's
+    /// opening `size` step, else the idiom's window; the initial scene and idiom come from the
+    /// scenario's opening steps too, so the first frame is already the right one.
+    init(scenario: Scenario, fps: Int, runtime: SDLRuntime, size: Size?, scale: Double?, idiom: Idiom?) throws {
+        self.scenario = scenario
+        timeline = ScenarioTimeline(scenario, fps: fps)
+        let opening = scenario.steps.prefix { $0.time == 0 && $0.action.duration == 0 }
+        var startIdiom = idiom ?? .phone
+        var startScene = 0
+        var startSize: Size?
+        for step in opening {
+            switch step.action {
+            case .idiom(let name) where idiom == nil: startIdiom = try Idiom.named(name)
+            case .scene(let name): startScene = try SceneCatalog.index(named: name)
+            case .resize(let s): startSize = s
+            default: break
+            }
+        }
+        let windowSize = Size(width: startIdiom.windowSize.width, height: startIdiom.windowSize.height + AppRuntime.chromeHeight)
+        let canvas = size ?? startSize ?? windowSize
+        let pixelScale = scale ?? startIdiom.defaultScale
+        backend = HeadlessBackend(runtime: runtime, size: canvas, scale: pixelScale)
+        app = AppRuntime(sceneIndex: startScene, idiom: startIdiom, size: canvas, measurer: backend.textRenderer)
+        app.pixelScale = pixelScale
+        forcedIdiom = idiom
+    }
+
+    private let forcedIdiom: Idiom?
+
+    /// Applies frame `index`'s inputs and draws it.
+    func render(frame index: Int) throws -> PixelBuffer {
+        for input in timeline.inputs(forFrame: index) { try apply(input) }
+        backend.draw(app.frame(at: timeline.time(ofFrame: index)))
+        if let directory = snapshotDirectory {
+            for name in pendingSnapshots {
+                let path = (directory as NSString).appendingPathComponent(name + ".png")
+                try PNGWriter.write(backend.frame, to: path)
+                snapshotsWritten.append(path)
+            }
+        }
+        pendingSnapshots.removeAll()
+        return backend.frame
+    }
+
+    private var pendingSnapshots: [String] = []
+
+    private func apply(_ input: ScenarioInput) throws {
+        switch input {
+        case .event(let timed): app.handle(timed.event, at: timed.time)
+        case .scene(let name): app.switchScene(to: try SceneCatalog.index(named: name))
+        case .idiom(let name): if forcedIdiom == nil { app.switchIdiom(to: try Idiom.named(name)) }
+        case .resize(let size):
+            // The canvas keeps its size (a clip has one frame size); the app lays out again.
+            app.resize(to: Size(width: min(size.width, backend.pointSize.width), height: min(size.height, backend.pointSize.height)))
+        case .snapshot(let name): pendingSnapshots.append(name)
+        }
+    }
+
+    /// The scenario library bundled in Assets/Scenarios.
+    static func library() throws -> ScenarioLibrary {
+        let directories = AssetLocator.candidates().map { $0 + "/Scenarios" }
+        guard let directory = directories.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            throw UsageError("the bundled scenarios were not found; looked in: \(directories.joined(separator: ", "))")
+        }
+        return ScenarioLibrary(directory: directory, parser: parser)
+    }
+
+    static var parser: ScenarioParser {
+        ScenarioParser(validScenes: SceneCatalog.names, validIdioms: Idiom.allCases.map(\.rawValue))
+    }
+}
