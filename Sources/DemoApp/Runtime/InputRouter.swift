@@ -160,9 +160,7 @@ final class InputRouter {
     /// Presses the top-most dimming, as a pointer would; false when no popover can be dismissed.
     private func dismissTopPopover() -> Bool {
         guard let layout else { return false }
-        let dimmings = layout.root.allNodes.filter { $0.explicitID == Self.dimmingID }
-        for node in dimmings.reversed() {
-            guard let target = layout.target(for: node.identity), target.isEnabled else { continue }
+        for target in dimmingTargets(in: layout).reversed() where target.isEnabled {
             if target.activate() { return true }
             let center = target.frame.center
             if target.send(DragEvent(phase: .began, startLocation: center, location: center)) {
@@ -173,11 +171,19 @@ final class InputRouter {
         return false
     }
 
+    /// The targets inside the presentation layers' dimming views, back to front.
+    private func dimmingTargets(in layout: LayoutResult) -> [HitTarget] {
+        let dimmings = layout.root.allNodes.filter { $0.explicitID == Self.dimmingID }
+        return dimmings.flatMap { dimming in
+            dimming.allNodes.compactMap { layout.target(for: $0.identity) }
+        }
+    }
+
     /// The content arrow keys drag: the drag target under the focused control, else under the
     /// pointer, else the largest one (dimming excluded).
     private func keyDragTarget() -> HitTarget? {
         guard let layout else { return nil }
-        let dimmingIdentities = Set(layout.root.allNodes.filter { $0.explicitID == Self.dimmingID }.map(\.identity))
+        let dimmingIdentities = Set(dimmingTargets(in: layout).map(\.identity))
         func drags(at point: Point) -> HitTarget? {
             layout.hitTest(point).first { target in
                 if case .drag = target.kind { return !dimmingIdentities.contains(target.identity) }
