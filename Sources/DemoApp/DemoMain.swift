@@ -5,7 +5,7 @@ import PopoverSDL
 @MainActor
 public enum DemoMain {
     static let commands = ["screenshot", "record", "scenes", "scenarios", "layout", "bench", "help"]
-    static let benchmarks = ["layout"]
+    static let benchmarks = ["layout", "frame", "record"]
 
     static let help = """
         popover-demo: anchored popovers on Linux, a re-creation of SwiftUI-Popover in SDL2.
@@ -21,7 +21,8 @@ public enum DemoMain {
                                                     render a scenario headlessly and encode it with ffmpeg
           popover-demo scenes | scenarios           list the scenes and the bundled scenarios
           popover-demo layout                       place popovers: JSON lines on stdin, results on stdout
-          popover-demo bench layout                 placement throughput (release build, fixed seed, 1M cases)
+          popover-demo bench layout|frame|record    benchmarks: placement throughput, frame rate, recording time
+                                                    (build with -c release for meaningful figures)
           popover-demo help                         show this text
         """
 
@@ -75,7 +76,12 @@ public enum DemoMain {
         #if DEBUG
         Console.error("note: this is a debug build; benchmark figures come from `swift build -c release`")
         #endif
-        for line in LayoutBenchmark.run() { Console.out(line) }
+        let lines = switch name {
+        case "frame": try FrameBenchmark.run()
+        case "record": try RecordBenchmark.run()
+        default: LayoutBenchmark.run()
+        }
+        for line in lines { Console.out(line) }
         return 0
     }
 }

@@ -10,6 +10,8 @@ public final class TextRenderer: TextMeasuring {
     public let fonts: FontLibrary
     public let scale: Double
     private var cache: [CacheKey: TextImage] = [:]
+    /// Layout measures the same strings every frame; SDL_ttf shapes them anew each time.
+    private var widths: [CacheKey: Double] = [:]
     private var warnedAboutEmoji = false
 
     struct CacheKey: Hashable {
@@ -45,6 +47,15 @@ public final class TextRenderer: TextMeasuring {
     }
 
     func measuredWidth(of text: String, font: Font) -> Double {
+        let key = CacheKey(text: text, font: font)
+        if let cached = widths[key] { return cached }
+        if widths.count > 8192 { widths.removeAll(keepingCapacity: true) }
+        let width = uncachedWidth(of: text, font: font)
+        widths[key] = width
+        return width
+    }
+
+    private func uncachedWidth(of text: String, font: Font) -> Double {
         guard let handle = ttf(font) else { return 0 }
         var total = 0.0
         for segment in EmojiSegmenter.segments(of: text) {

@@ -1,0 +1,71 @@
+import Foundation
+import PopoverKit
+import PopoverSDL
+
+/// `popover-demo bench frame`: headless frames per second at 1280x800 (scale 1), rendering and
+/// reading back the pixels, each the median of 5 runs of a fixed number of frames:
+/// - floor: an empty frame cleared and read back, the most this machine allows;
+/// - example: the example scene with its bubble shown, laid out and drawn every frame;
+/// - stress: 100 visible popovers with shadows, laid out, placed and drawn every frame.
+enum FrameBenchmark {
+    static let size = Size(width: 1280, height: 800)
+    static let runCount = 5
+
+    static func run(framesPerRun: Int = 120) throws -> [String] {
+        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let backend = HeadlessBackend(runtime: runtime, size: size, scale: 1)
+        var sink: UInt32 = 0
+        let floor = measure(frames: framesPerRun) { _ in
+            backend.draw(DisplayList(background: .white))
+            sink &+= backend.frame.pixels.withUnsafeBufferPointer { $0.reduce(0, &+) }
+        }
+        let app = AppRuntime(idiom: .mac, size: size, measurer: backend.textRenderer)
+        _ = FixedStepClock.run(app, until: 1)
+        var time = 1.0
+        let example = measure(frames: framesPerRun) { _ in
+            time += 1.0 / 60
+            backend.draw(app.frame(at: time))
+            sink &+= backend.frame.pixels[0]
+        }
+        let host = PresentationHost()
+        let engine = LayoutEngine(measurer: backend.textRenderer)
+        let stress = measure(frames: framesPerRun) { index in
+            host.beginFrame(at: Double(index) / 60)
+            let root = StressGrid(count: 100).environment(PresentationHostKey.self, host)
+            backend.draw(engine.layout(root, in: Rect(origin: .zero, size: size)).displayList())
+            sink &+= backend.frame.pixels[0]
+        }
+        let layoutOnly = measure(frames: framesPerRun) { index in
+            host.beginFrame(at: Double(index) / 60)
+            let root = StressGrid(count: 100).environment(PresentationHostKey.self, host)
+            sink &+= UInt32(engine.layout(root, in: Rect(origin: .zero, size: size)).displayList().items.count)
+        }
+        let exampleLayout = measure(frames: framesPerRun) { _ in
+            time += 1.0 / 60
+            sink &+= UInt32(app.frame(at: time).items.count)
+        }
+        Console.error("TEMP layout-only stress \(layoutOnly) fps, example layout \(exampleLayout) fps")
+        precondition(host.placements.filter { $0.appearance.isRendered }.count == 100, "the stress frame shows 100 popovers")
+        _ = sink
+        return [
+            "frame floor 1280x800: \(Int(floor.rounded())) fps",
+            "frame example 1280x800: \(Int(example.rounded())) fps",
+            "frame stress 1280x800: \(Int(stress.rounded())) fps",
+        ]
+    }
+
+    /// Frames per second: the median over `runCount` runs of `frames` calls of `body`.
+    static func measure(frames: Int, _ body: (Int) -> Void) -> Double {
+        let clock = ContinuousClock()
+        body(0) // warm caches once, outside the timing
+        var rates: [Double] = []
+        for _ in 0..<runCount {
+            let start = clock.now
+            for index in 0..<frames { body(index) }
+            let elapsed = clock.now - start
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            rates.append(Double(frames) / max(seconds, 1e-9))
+        }
+        return BenchmarkStatistics.median(rates)
+    }
+}
