@@ -1,0 +1,35 @@
+import PopoverKit
+import Testing
+@testable import PopoverSDL
+
+/// The glass material blurs what lies behind it.
+@MainActor
+@Suite struct GlassPixelTests {
+    let frames: HeadlessFrames
+    init() throws { frames = try HeadlessFrames() }
+
+    /// Black and white vertical stripes, 3 pt wide, over the whole frame.
+    static func stripes(width: Double, height: Double) -> [DisplayItem] {
+        stride(from: 0.0, to: width, by: 6).map { x in .fill(.rect(Rect(x: x, y: 0, width: 3, height: height)), .black) }
+    }
+
+    @Test func glassRegionHasFarLowerVarianceThanTheSameRegionUnblurred() {
+        let size = Size(width: 240, height: 160)
+        let outline = Path.roundedRect(Rect(x: 40, y: 30, width: 160, height: 100), cornerRadius: 20)
+        let tint = Color.white.opacity(0.2)
+        let background = Self.stripes(width: size.width, height: size.height)
+        let glass = frames.render(DisplayList(background: .white,
+                                              items: background + [.backdropBlur(outline, radius: 20, tint: tint)]), size: size)
+        let plain = frames.render(DisplayList(background: .white, items: background + [.fill(outline, tint)]), size: size)
+        // The body's middle, clear of the rounded corners and of the edge highlight.
+        let region = PixelRect(minX: 120, minY: 100, maxX: 360, maxY: 220)
+        let blurred = glass.lumaVariance(in: region), unblurred = plain.lumaVariance(in: region)
+        #expect(unblurred > 3000)
+        #expect(blurred < unblurred / 100, "variance \(blurred) vs \(unblurred)")
+        // The blur keeps the stripes' mean: half black, half white, lightened by the tint.
+        let (r, _, _) = glass.rgb(x: 240, y: 160)
+        #expect((130...170).contains(Int(r)), "\(r)")
+        // Outside the outline the stripes stay sharp.
+        #expect(glass[2, 2] == 0x000000 && glass[8, 2] == 0xFFFFFF)
+    }
+}
