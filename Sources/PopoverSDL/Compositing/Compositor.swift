@@ -28,10 +28,13 @@ public final class Compositor {
     }
 
     struct DrawState {
+        /// Rectangle clips and the clip paths' bounds: nothing is drawn outside.
         var clip: PixelRect
+        /// The clip paths' anti-aliased coverage, when any clip path is in force.
+        var clipMask: ClipMask?
         var opacity = 1.0
         var transform = Transform.identity
-        var clipStack: [PixelRect] = []
+        var clipStack: [(PixelRect, ClipMask?)] = []
         var opacityStack: [Double] = []
         var transformStack: [Transform] = []
     }
@@ -40,31 +43,36 @@ public final class Compositor {
         switch item {
         case .fill(let path, let color):
             let mask = self.mask(for: path, transform: state.transform)
-            blend(mask, color: color.opacity(state.opacity), clip: state.clip, into: &buffer)
+            blend(mask, color: color.opacity(state.opacity), state: state, into: &buffer)
         case .shadow(let path, let color, let radius, let offset):
             let moved = path.transformed(scale: 1, offset: offset)
             let sigma = GaussianBlur.sigma(forShadowRadius: radius) * scale * state.transform.scale
             let blurred = maskCache.blurredMask(for: pixelPath(moved, state.transform), sigma: sigma)
-            blend(blurred, color: color.opacity(state.opacity), clip: state.clip, into: &buffer)
+            blend(blurred, color: color.opacity(state.opacity), state: state, into: &buffer)
         case .backdropBlur(let path, let radius, let tint):
-            let mask = self.mask(for: path, transform: state.transform)
+            let mask = clipped(self.mask(for: path, transform: state.transform), state)
             Backdrop.blur(under: mask, sigma: GaussianBlur.sigma(forShadowRadius: radius) * scale,
                           opacity: state.opacity, clip: state.clip, in: &buffer)
-            blend(mask, color: tint.opacity(state.opacity), clip: state.clip, into: &buffer)
+            blend(mask, color: tint.opacity(state.opacity), state: state, into: &buffer)
         case .text(let run):
             drawText(run, state: state, into: &buffer)
         case .icon(let name, let rect, let color):
             guard let path = Symbols.path(named: name, in: rect) else { return }
             let mask = self.mask(for: path, transform: state.transform)
-            blend(mask, color: color.opacity(state.opacity), clip: state.clip, into: &buffer)
+            blend(mask, color: color.opacity(state.opacity), state: state, into: &buffer)
         case .pushClip(let rect):
-            state.clipStack.append(state.clip)
+            state.clipStack.append((state.clip, state.clipMask))
             let origin = state.transform.apply(rect.origin)
             let s = state.transform.scale
             let pixels = PixelRect.covering(origin.x, origin.y, rect.width * s, rect.height * s, scale: scale)
             state.clip = state.clip.intersection(pixels)
+        case .pushClipPath(let path):
+            state.clipStack.append((state.clip, state.clipMask))
+            let clipMask = ClipMask(self.mask(for: path, transform: state.transform), within: state.clipMask)
+            state.clipMask = clipMask
+            state.clip = state.clip.intersection(clipMask.bounds)
         case .popClip:
-            if let last = state.clipStack.popLast() { state.clip = last }
+            if let last = state.clipStack.popLast() { (state.clip, state.clipMask) = last }
         case .pushOpacity(let value):
             state.opacityStack.append(state.opacity)
             state.opacity *= max(0, min(1, value.isFinite ? value : 1))
@@ -90,15 +98,14 @@ public final class Compositor {
                                 offset: Point(x: origin.x * scale, y: origin.y * scale))
     }
 
-    private func blend(_ mask: CoverageMask, color: Color, clip: PixelRect, into buffer: inout PixelBuffer) {
+    /// `mask` limited by the clip paths in force.
+    private func clipped(_ mask: CoverageMask, _ state: DrawState) -> CoverageMask {
+        state.clipMask?.applied(to: mask) ?? mask
+    }
+
+    private func blend(_ mask: CoverageMask, color: Color, state: DrawState, into buffer: inout PixelBuffer) {
         guard !mask.isEmpty, color.alpha > 0 else { return }
-        let rect = PixelRect(minX: mask.originX, minY: mask.originY,
-                             maxX: mask.originX + mask.width, maxY: mask.originY + mask.height)
-        mask.coverage.withUnsafeBufferPointer { coverage in
-            buffer.blend(color: color, in: rect.intersection(clip)) { x, y in
-                UInt32(coverage[(y - mask.originY) * mask.width + (x - mask.originX)] * 255 + 0.5)
-            }
-        }
+        buffer.blend(clipped(mask, state), color: color, clip: state.clip)
     }
 
     private func drawText(_ run: TextRun, state: DrawState, into buffer: inout PixelBuffer) {
@@ -112,14 +119,27 @@ public final class Compositor {
             .intersection(state.clip).intersection(buffer.bounds)
         guard !area.isEmpty else { return }
         let color = run.color.opacity(state.opacity)
+        let clipMask = state.clipMask?.mask
+        /// 0...255: how much of the pixel the clip paths leave visible.
+        func visible(_ x: Int, _ y: Int) -> UInt32 {
+            guard let clipMask else { return 255 }
+            return UInt32(clipMask.coverage(atPixelX: x, y: y) * 255 + 0.5)
+        }
         image.glyphCoverage.withUnsafeBufferPointer { coverage in
-            buffer.blend(color: color, in: area) { x, y in UInt32(coverage[(y - top) * image.width + (x - left)]) }
+            if clipMask == nil {
+                buffer.blend(color: color, in: area) { x, y in UInt32(coverage[(y - top) * image.width + (x - left)]) }
+            } else {
+                buffer.blend(color: color, in: area) { x, y in
+                    (UInt32(coverage[(y - top) * image.width + (x - left)]) * visible(x, y) + 127) / 255
+                }
+            }
         }
         if let colorPixels = image.colorPixels {
             let opacity = UInt32(max(0, min(1, state.opacity)) * 255 + 0.5)
             for y in area.minY..<area.maxY {
                 for x in area.minX..<area.maxX {
-                    buffer.blend(argb: colorPixels[(y - top) * image.width + (x - left)], x: x, y: y, opacity: opacity)
+                    buffer.blend(argb: colorPixels[(y - top) * image.width + (x - left)], x: x, y: y,
+                                 opacity: (opacity * visible(x, y) + 127) / 255)
                 }
             }
         }
