@@ -54,6 +54,10 @@ public final class Compositor {
             Backdrop.blur(under: mask, sigma: GaussianBlur.sigma(forShadowRadius: radius) * scale,
                           opacity: state.opacity, clip: state.clip, in: &buffer)
             blend(mask, color: tint.opacity(state.opacity), state: state, into: &buffer)
+            // The rim: one point wide, just inside the outline.
+            let ring = maskCache.edgeRing(for: pixelPath(path, state.transform),
+                                          width: max(1, Int((scale * state.transform.scale).rounded())))
+            blend(ring, color: Color.white.opacity(EdgeHighlight.opacity * state.opacity), state: state, into: &buffer)
         case .text(let run):
             drawText(run, state: state, into: &buffer)
         case .icon(let name, let rect, let color):

@@ -36,11 +36,29 @@ struct MaskCache {
         return blurred
     }
 
+    struct RingKey: Hashable {
+        var path: Path
+        var width: Int
+    }
+    private var rings: [RingKey: CoverageMask] = [:]
+    private var previousRings: [RingKey: CoverageMask] = [:]
+
+    /// The glass rim of a path given in pixel coordinates: its coverage within `width` pixels of the outline.
+    mutating func edgeRing(for pixelPath: Path, width: Int) -> CoverageMask {
+        let key = RingKey(path: pixelPath, width: width)
+        if let hit = rings[key] { return hit }
+        let ring = previousRings[key] ?? EdgeHighlight.ring(of: mask(for: pixelPath), width: width)
+        rings[key] = ring
+        return ring
+    }
+
     /// Forgets what was not drawn in this frame or the one before.
     mutating func endFrame() {
         previousMasks = masks
         masks.removeAll(keepingCapacity: true)
         previousShadows = shadows
         shadows.removeAll(keepingCapacity: true)
+        previousRings = rings
+        rings.removeAll(keepingCapacity: true)
     }
 }

@@ -32,4 +32,19 @@ import Testing
         // Outside the outline the stripes stay sharp.
         #expect(glass[2, 2] == 0x000000 && glass[8, 2] == 0xFFFFFF)
     }
+
+    @Test func glassRimIsLitOnePointInsideTheOutline() {
+        // Glass over black with a clear tint: all that shows is the rim, white at 35%.
+        let outline = Path.roundedRect(Rect(x: 20, y: 20, width: 100, height: 60), cornerRadius: 12)
+        let frame = frames.render(DisplayList(background: .black, items: [.backdropBlur(outline, radius: 20, tint: .clear)]),
+                                  size: Size(width: 140, height: 100))
+        let rim = UInt8((0.35 * 255).rounded())
+        // At 2x the outline's top edge is the boundary between pixel rows 39 and 40; the rim is rows 40 and 41.
+        #expect(frame.rgb(x: 140, y: 40).red == rim)
+        #expect(frame.rgb(x: 140, y: 41).red == rim)
+        #expect(frame[140, 42] == 0x000000)
+        #expect(frame[140, 39] == 0x000000)
+        #expect(frame.rgb(x: 40, y: 100).red == rim) // the leading edge
+        #expect(frame[140, 100] == 0x000000) // the middle
+    }
 }
