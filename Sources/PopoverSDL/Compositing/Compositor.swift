@@ -21,8 +21,13 @@ public final class Compositor {
         buffer.clear(to: list.background)
         maskCache.clip = (buffer.width, buffer.height)
         var state = DrawState(clip: buffer.bounds)
-        for item in list.items {
-            draw(item, state: &state, into: &buffer)
+        for (index, item) in list.items.enumerated() {
+            if case .shadow(let path, let color, let radius, let offset) = item {
+                let next = index + 1 < list.items.count ? list.items[index + 1] : nil
+                drawShadow(path, color: color, radius: radius, offset: offset, before: next, state: state, into: &buffer)
+            } else {
+                draw(item, state: &state, into: &buffer)
+            }
         }
         maskCache.endFrame()
     }
@@ -45,10 +50,7 @@ public final class Compositor {
             let mask = self.mask(for: path, transform: state.transform)
             blend(mask, color: color.opacity(state.opacity), state: state, into: &buffer)
         case .shadow(let path, let color, let radius, let offset):
-            let moved = path.transformed(scale: 1, offset: offset)
-            let sigma = GaussianBlur.sigma(forShadowRadius: radius) * scale * state.transform.scale
-            let blurred = maskCache.blurredMask(for: pixelPath(moved, state.transform), sigma: sigma)
-            blend(blurred, color: color.opacity(state.opacity), state: state, into: &buffer)
+            drawShadow(path, color: color, radius: radius, offset: offset, before: nil, state: state, into: &buffer)
         case .backdropBlur(let path, let radius, let tint):
             let mask = clipped(self.mask(for: path, transform: state.transform), state)
             Backdrop.blur(under: mask, sigma: GaussianBlur.sigma(forShadowRadius: radius) * scale,
@@ -88,6 +90,23 @@ public final class Compositor {
         case .popTransform:
             if let last = state.transformStack.popLast() { state.transform = last }
         }
+    }
+
+    /// Draws a shadow; when the next item is an opaque fill of the same outline, the pixels it will
+    /// cover entirely are skipped.
+    private func drawShadow(_ path: Path, color: Color, radius: Double, offset: Point, before next: DisplayItem?,
+                            state: DrawState, into buffer: inout PixelBuffer) {
+        let moved = path.transformed(scale: 1, offset: offset)
+        let sigma = GaussianBlur.sigma(forShadowRadius: radius) * scale * state.transform.scale
+        let blurred = maskCache.blurredMask(for: pixelPath(moved, state.transform), sigma: sigma)
+        let color = color.opacity(state.opacity)
+        guard !blurred.isEmpty, color.alpha > 0 else { return }
+        var occluder: CoverageMask?
+        if case .fill(let fillPath, let fillColor)? = next, fillColor.alpha >= 1, state.opacity >= 1,
+           state.clipMask == nil, fillPath == path {
+            occluder = mask(for: path, transform: state.transform)
+        }
+        buffer.blend(clipped(blurred, state), color: color, clip: state.clip, occluder: occluder)
     }
 
     /// The coverage of `path` under `transform`, in output pixels.
