@@ -12,6 +12,9 @@ public enum DisplayItem: Hashable, Sendable {
     case icon(name: String, rect: Rect, color: Color)
     /// Limit the following items to `rect` until the matching `popClip`.
     case pushClip(Rect)
+    /// Limit the following items to the inside of `path` (non-zero winding, anti-aliased edges)
+    /// until the matching `popClip`; nests with rectangle clips.
+    case pushClipPath(Path)
     case popClip
     /// Multiply the alpha of the following items by `opacity` until the matching `popOpacity`.
     case pushOpacity(Double)

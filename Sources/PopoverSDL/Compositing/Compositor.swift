@@ -21,17 +21,25 @@ public final class Compositor {
         buffer.clear(to: list.background)
         maskCache.clip = (buffer.width, buffer.height)
         var state = DrawState(clip: buffer.bounds)
-        for item in list.items {
-            draw(item, state: &state, into: &buffer)
+        for (index, item) in list.items.enumerated() {
+            if case .shadow(let path, let color, let radius, let offset) = item {
+                let next = index + 1 < list.items.count ? list.items[index + 1] : nil
+                drawShadow(path, color: color, radius: radius, offset: offset, before: next, state: state, into: &buffer)
+            } else {
+                draw(item, state: &state, into: &buffer)
+            }
         }
         maskCache.endFrame()
     }
 
     struct DrawState {
+        /// Rectangle clips and the clip paths' bounds: nothing is drawn outside.
         var clip: PixelRect
+        /// The clip paths' anti-aliased coverage, when any clip path is in force.
+        var clipMask: ClipMask?
         var opacity = 1.0
         var transform = Transform.identity
-        var clipStack: [PixelRect] = []
+        var clipStack: [(PixelRect, ClipMask?)] = []
         var opacityStack: [Double] = []
         var transformStack: [Transform] = []
     }
@@ -40,31 +48,37 @@ public final class Compositor {
         switch item {
         case .fill(let path, let color):
             let mask = self.mask(for: path, transform: state.transform)
-            blend(mask, color: color.opacity(state.opacity), clip: state.clip, into: &buffer)
+            blend(mask, color: color.opacity(state.opacity), state: state, into: &buffer)
         case .shadow(let path, let color, let radius, let offset):
-            let moved = path.transformed(scale: 1, offset: offset)
-            let sigma = GaussianBlur.sigma(forShadowRadius: radius) * scale * state.transform.scale
-            let blurred = maskCache.blurredMask(for: pixelPath(moved, state.transform), sigma: sigma)
-            blend(blurred, color: color.opacity(state.opacity), clip: state.clip, into: &buffer)
+            drawShadow(path, color: color, radius: radius, offset: offset, before: nil, state: state, into: &buffer)
         case .backdropBlur(let path, let radius, let tint):
-            let mask = self.mask(for: path, transform: state.transform)
+            let mask = clipped(self.mask(for: path, transform: state.transform), state)
             Backdrop.blur(under: mask, sigma: GaussianBlur.sigma(forShadowRadius: radius) * scale,
                           opacity: state.opacity, clip: state.clip, in: &buffer)
-            blend(mask, color: tint.opacity(state.opacity), clip: state.clip, into: &buffer)
+            blend(mask, color: tint.opacity(state.opacity), state: state, into: &buffer)
+            // The rim: one point wide, just inside the outline.
+            let ring = maskCache.edgeRing(for: pixelPath(path, state.transform),
+                                          width: max(1, Int((scale * state.transform.scale).rounded())))
+            blend(ring, color: Color.white.opacity(EdgeHighlight.opacity * state.opacity), state: state, into: &buffer)
         case .text(let run):
             drawText(run, state: state, into: &buffer)
         case .icon(let name, let rect, let color):
             guard let path = Symbols.path(named: name, in: rect) else { return }
             let mask = self.mask(for: path, transform: state.transform)
-            blend(mask, color: color.opacity(state.opacity), clip: state.clip, into: &buffer)
+            blend(mask, color: color.opacity(state.opacity), state: state, into: &buffer)
         case .pushClip(let rect):
-            state.clipStack.append(state.clip)
+            state.clipStack.append((state.clip, state.clipMask))
             let origin = state.transform.apply(rect.origin)
             let s = state.transform.scale
             let pixels = PixelRect.covering(origin.x, origin.y, rect.width * s, rect.height * s, scale: scale)
             state.clip = state.clip.intersection(pixels)
+        case .pushClipPath(let path):
+            state.clipStack.append((state.clip, state.clipMask))
+            let clipMask = ClipMask(self.mask(for: path, transform: state.transform), within: state.clipMask)
+            state.clipMask = clipMask
+            state.clip = state.clip.intersection(clipMask.bounds)
         case .popClip:
-            if let last = state.clipStack.popLast() { state.clip = last }
+            if let last = state.clipStack.popLast() { (state.clip, state.clipMask) = last }
         case .pushOpacity(let value):
             state.opacityStack.append(state.opacity)
             state.opacity *= max(0, min(1, value.isFinite ? value : 1))
@@ -76,6 +90,23 @@ public final class Compositor {
         case .popTransform:
             if let last = state.transformStack.popLast() { state.transform = last }
         }
+    }
+
+    /// Draws a shadow; when the next item is an opaque fill of the same outline, the pixels it will
+    /// cover entirely are skipped.
+    private func drawShadow(_ path: Path, color: Color, radius: Double, offset: Point, before next: DisplayItem?,
+                            state: DrawState, into buffer: inout PixelBuffer) {
+        let moved = path.transformed(scale: 1, offset: offset)
+        let sigma = GaussianBlur.sigma(forShadowRadius: radius) * scale * state.transform.scale
+        let blurred = maskCache.blurredMask(for: pixelPath(moved, state.transform), sigma: sigma)
+        let color = color.opacity(state.opacity)
+        guard !blurred.isEmpty, color.alpha > 0 else { return }
+        var occluder: CoverageMask?
+        if case .fill(let fillPath, let fillColor)? = next, fillColor.alpha >= 1, state.opacity >= 1,
+           state.clipMask == nil, fillPath == path {
+            occluder = mask(for: path, transform: state.transform)
+        }
+        buffer.blend(clipped(blurred, state), color: color, clip: state.clip, occluder: occluder)
     }
 
     /// The coverage of `path` under `transform`, in output pixels.
@@ -90,15 +121,14 @@ public final class Compositor {
                                 offset: Point(x: origin.x * scale, y: origin.y * scale))
     }
 
-    private func blend(_ mask: CoverageMask, color: Color, clip: PixelRect, into buffer: inout PixelBuffer) {
+    /// `mask` limited by the clip paths in force.
+    private func clipped(_ mask: CoverageMask, _ state: DrawState) -> CoverageMask {
+        state.clipMask?.applied(to: mask) ?? mask
+    }
+
+    private func blend(_ mask: CoverageMask, color: Color, state: DrawState, into buffer: inout PixelBuffer) {
         guard !mask.isEmpty, color.alpha > 0 else { return }
-        let rect = PixelRect(minX: mask.originX, minY: mask.originY,
-                             maxX: mask.originX + mask.width, maxY: mask.originY + mask.height)
-        mask.coverage.withUnsafeBufferPointer { coverage in
-            buffer.blend(color: color, in: rect.intersection(clip)) { x, y in
-                UInt32(coverage[(y - mask.originY) * mask.width + (x - mask.originX)] * 255 + 0.5)
-            }
-        }
+        buffer.blend(clipped(mask, state), color: color, clip: state.clip)
     }
 
     private func drawText(_ run: TextRun, state: DrawState, into buffer: inout PixelBuffer) {
@@ -112,14 +142,27 @@ public final class Compositor {
             .intersection(state.clip).intersection(buffer.bounds)
         guard !area.isEmpty else { return }
         let color = run.color.opacity(state.opacity)
+        let clipMask = state.clipMask?.mask
+        /// 0...255: how much of the pixel the clip paths leave visible.
+        func visible(_ x: Int, _ y: Int) -> UInt32 {
+            guard let clipMask else { return 255 }
+            return UInt32(clipMask.coverage(atPixelX: x, y: y) * 255 + 0.5)
+        }
         image.glyphCoverage.withUnsafeBufferPointer { coverage in
-            buffer.blend(color: color, in: area) { x, y in UInt32(coverage[(y - top) * image.width + (x - left)]) }
+            if clipMask == nil {
+                buffer.blend(color: color, in: area) { x, y in UInt32(coverage[(y - top) * image.width + (x - left)]) }
+            } else {
+                buffer.blend(color: color, in: area) { x, y in
+                    (UInt32(coverage[(y - top) * image.width + (x - left)]) * visible(x, y) + 127) / 255
+                }
+            }
         }
         if let colorPixels = image.colorPixels {
             let opacity = UInt32(max(0, min(1, state.opacity)) * 255 + 0.5)
             for y in area.minY..<area.maxY {
                 for x in area.minX..<area.maxX {
-                    buffer.blend(argb: colorPixels[(y - top) * image.width + (x - left)], x: x, y: y, opacity: opacity)
+                    buffer.blend(argb: colorPixels[(y - top) * image.width + (x - left)], x: x, y: y,
+                                 opacity: (opacity * visible(x, y) + 127) / 255)
                 }
             }
         }

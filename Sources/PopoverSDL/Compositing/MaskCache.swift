@@ -1,46 +1,81 @@
 import PopoverKit
 
-/// Keeps the coverage masks (and blurred shadow masks) of outlines drawn in the last two
-/// frames, so what does not move between frames is rasterized and blurred once.
+/// Keeps the coverage masks (and blurred shadow masks and glass rims) of outlines drawn in the
+/// last two frames, so what does not change between frames is rasterized and blurred once.
+///
+/// Outlines inside the frame are cached by their shape relative to a whole-pixel origin, so one
+/// that moves by whole pixels is not rasterized again; shadows also round the position within
+/// the pixel to 1/8 px, so moving shadows cycle through a few cached masks.
 struct MaskCache {
-    struct ShadowKey: Hashable {
-        var path: Path
-        var sigma: Double
+    enum Kind: Hashable {
+        case fill
+        case shadow(sigma: Double)
+        case rim(width: Int)
+    }
+
+    struct Key: Hashable {
+        var shape: Path
+        var kind: Kind
+        /// True when `shape` is relative to a whole-pixel origin (see `PlacedPath`).
+        var isRelative: Bool
     }
 
     /// The output's size in pixels: masks never extend beyond it.
     var clip = (width: 0, height: 0)
-    private var masks: [Path: CoverageMask] = [:]
-    private var previousMasks: [Path: CoverageMask] = [:]
-    private var shadows: [ShadowKey: CoverageMask] = [:]
-    private var previousShadows: [ShadowKey: CoverageMask] = [:]
+    private var current: [Key: CoverageMask] = [:]
+    private var previous: [Key: CoverageMask] = [:]
 
     /// Flattening tolerance, in pixels.
     static let tolerance = 0.05
+    /// Shadows with a σ at least this large (in pixels) round their sub-pixel position to 1/8 px.
+    static let quantizedShadowSigma = 2.0
 
     /// The coverage of a path given in pixel coordinates.
     mutating func mask(for pixelPath: Path) -> CoverageMask {
-        if let hit = masks[pixelPath] { return hit }
-        let mask = previousMasks[pixelPath]
-            ?? CoverageRasterizer.rasterize(pixelPath.flattened(tolerance: Self.tolerance), scale: 1, clip: clip)
-        masks[pixelPath] = mask
-        return mask
+        cached(pixelPath, kind: .fill, fractionStep: nil, make: Self.rasterize)
     }
 
     /// The coverage of a path given in pixel coordinates, blurred by a gaussian of `sigma` pixels.
     mutating func blurredMask(for pixelPath: Path, sigma: Double) -> CoverageMask {
-        let key = ShadowKey(path: pixelPath, sigma: sigma)
-        if let hit = shadows[key] { return hit }
-        let blurred = previousShadows[key] ?? GaussianBlur.blurred(mask(for: pixelPath), sigma: sigma)
-        shadows[key] = blurred
-        return blurred
+        let step = sigma >= Self.quantizedShadowSigma ? 1.0 / 8 : nil
+        return cached(pixelPath, kind: .shadow(sigma: sigma), fractionStep: step) { shape, clip in
+            GaussianBlur.blurred(Self.rasterize(shape, clip: clip), sigma: sigma)
+        }
+    }
+
+    /// The glass rim of a path given in pixel coordinates: its coverage within `width` pixels of the outline.
+    mutating func edgeRing(for pixelPath: Path, width: Int) -> CoverageMask {
+        cached(pixelPath, kind: .rim(width: width), fractionStep: nil) { shape, clip in
+            EdgeHighlight.ring(of: Self.rasterize(shape, clip: clip), width: width)
+        }
+    }
+
+    private static func rasterize(_ shape: Path, clip: (width: Int, height: Int)?) -> CoverageMask {
+        CoverageRasterizer.rasterize(shape.flattened(tolerance: tolerance), scale: 1, clip: clip)
     }
 
     /// Forgets what was not drawn in this frame or the one before.
     mutating func endFrame() {
-        previousMasks = masks
-        masks.removeAll(keepingCapacity: true)
-        previousShadows = shadows
-        shadows.removeAll(keepingCapacity: true)
+        swap(&previous, &current)
+        current.removeAll(keepingCapacity: true)
+    }
+
+    /// Looks `pixelPath` up (relative to its whole-pixel origin when it lies inside the frame),
+    /// making the mask with `make(shape, clip)` on a miss.
+    private mutating func cached(_ pixelPath: Path, kind: Kind, fractionStep: Double?,
+                                 make: (Path, (width: Int, height: Int)?) -> CoverageMask) -> CoverageMask {
+        let placed = PlacedPath(pixelPath, within: clip, fractionStep: fractionStep)
+        let key = Key(shape: placed?.shape ?? pixelPath, kind: kind, isRelative: placed != nil)
+        let mask: CoverageMask
+        if let hit = current[key] {
+            mask = hit
+        } else {
+            // Relative outlines lie inside the frame wherever they are placed, so need no clip
+            // (and may reach left of and above their origin).
+            let clip = placed == nil ? clip : nil
+            mask = previous[key] ?? make(key.shape, clip)
+            current[key] = mask
+        }
+        return placed?.place(mask) ?? mask
     }
 }

@@ -30,7 +30,7 @@ public struct PixelBuffer: Equatable, Sendable {
 
     public mutating func clear(to color: Color) {
         let value = Self.pack(color)
-        for i in pixels.indices { pixels[i] = value }
+        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
     }
 
     /// Blends `color` over the pixels of `rect`, each weighted by `coverage(x, y)` in 0...255.
@@ -62,15 +62,23 @@ public struct PixelBuffer: Equatable, Sendable {
         pixels[index] = Self.mix(pixels[index], (argb >> 16) & 0xFF, (argb >> 8) & 0xFF, argb & 0xFF, a)
     }
 
-    /// dst = src·a + dst·(1 − a), per channel, with a in 0...255.
+    /// dst = src·a + dst·(1 − a), per channel, with a in 0...255, rounded to nearest.
     @inline(__always)
     static func mix(_ dst: UInt32, _ r: UInt32, _ g: UInt32, _ b: UInt32, _ a: UInt32) -> UInt32 {
+        mix(dst, redBlue: r << 16 | b, green: g << 8, a)
+    }
+
+    /// `mix` with the source's red and blue packed as 0x00RR00BB and green as 0x0000GG00: red and
+    /// blue are blended in one multiply. Each 16-bit lane holds at most 255·255 + 128, so lanes never
+    /// carry into each other, and (x + (x >> 8)) >> 8 after adding 128 is x / 255 rounded, exactly.
+    @inline(__always)
+    static func mix(_ dst: UInt32, redBlue: UInt32, green: UInt32, _ a: UInt32) -> UInt32 {
         let inv = 255 - a
-        let dr = (dst >> 16) & 0xFF, dg = (dst >> 8) & 0xFF, db = dst & 0xFF
-        let nr = (r * a + dr * inv + 127) / 255
-        let ng = (g * a + dg * inv + 127) / 255
-        let nb = (b * a + db * inv + 127) / 255
-        return nr << 16 | ng << 8 | nb
+        var rb = (dst & 0xFF00FF) &* inv &+ redBlue &* a &+ 0x80_0080
+        rb = ((rb &+ ((rb >> 8) & 0xFF00FF)) >> 8) & 0xFF00FF
+        var g = (dst & 0xFF00) &* inv &+ green &* a &+ 0x8000
+        g = ((g &+ ((g >> 8) & 0xFF00)) >> 8) & 0xFF00
+        return rb | g
     }
 
     static func components(_ color: Color) -> (UInt32, UInt32, UInt32) {

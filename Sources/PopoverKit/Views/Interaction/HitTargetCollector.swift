@@ -15,7 +15,7 @@ struct HitTargetCollector {
         switch node.content {
         case .opacity(let opacity) where opacity <= 0:
             return
-        case .clip(let rect):
+        case .clip(let rect), .clipPath(_, let rect):
             let drawn = transform.mapRect(rect)
             clip = clip.map { $0.intersection(drawn) } ?? drawn
         case .transform(let inner):

@@ -25,6 +25,7 @@ extension RenderContent {
         case .opacity(let opacity): "opacity \(opacity)"
         case .shadow(let style): "shadow r\(style.radius)"
         case .clip(let rect): "clip \(rect)"
+        case .clipPath(_, let bounds): "clip path \(bounds)"
         case .transform(let transform): "scale \(transform.scale)"
         case .control(let look): "control" + (look.isPressed ? " pressed" : "") + (look.isHovered ? " hovered" : "")
             + (look.isFocused ? " focused" : "")

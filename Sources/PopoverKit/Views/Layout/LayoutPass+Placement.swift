@@ -85,7 +85,9 @@ struct NodePlacer {
         case .shadow(let style):
             return wrapper(content(in: frame, proposal: proposal), render: .shadow(style))
         case .clip(let shape):
-            return wrapper(content(in: frame, proposal: proposal), render: .clip(Self.bounds(of: shape.path(frame), or: frame)))
+            let path = shape.path(frame), bounds = Self.bounds(of: path, or: frame)
+            let render: RenderContent = path == .rect(bounds) ? .clip(bounds) : .clipPath(path, bounds: bounds)
+            return wrapper(content(in: frame, proposal: proposal), render: render)
         case .control(let role):
             return placeControl(role)
         case .tapHandler(let action):

@@ -38,8 +38,8 @@ extension View {
         clipShape(Rectangle())
     }
 
-    /// Limits drawing and hit-testing to the bounding box of `shape` in the view's frame.
-    /// The display list's clip is rectangular, so rounded corners are not cut off.
+    /// Limits drawing to `shape` in the view's frame (anti-aliased, rounded corners cut off) and
+    /// hit-testing to its bounding box.
     public func clipShape(_ shape: some Shape) -> ViewNode {
         ViewNode(modifier: .clip(AnyShape(shape)), content: self)
     }

@@ -37,6 +37,10 @@ struct DisplayListBuilder {
             items.append(.pushClip(rect))
             emitChildren()
             items.append(.popClip)
+        case .clipPath(let path, _):
+            items.append(.pushClipPath(path))
+            emitChildren()
+            items.append(.popClip)
         case .control(let look):
             let renderer = ControlRenderer(look: look, frame: node.frame)
             items += renderer.itemsBeforeContent

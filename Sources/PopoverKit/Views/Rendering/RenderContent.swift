@@ -8,6 +8,8 @@ enum RenderContent {
     case opacity(Double)
     case shadow(ShadowStyle)
     case clip(Rect)
+    /// A clip to a non-rectangular outline; `bounds` is its bounding box (for hit-testing).
+    case clipPath(Path, bounds: Rect)
     case transform(Transform)
     case control(ControlLook)
 }
