@@ -1,6 +1,6 @@
 /// The demo's scenes in tab order (keys 1 to 6).
 enum SceneCatalog {
-    static let all: [any DemoScene.Type] = [ExampleScene.self]
+    static let all: [any DemoScene.Type] = [ExampleScene.self, MultipleScene.self, SystemScene.self, MatchedScene.self, UIKitScene.self, StressScene.self]
 
     static var names: [String] { all.map { $0.name } }
 

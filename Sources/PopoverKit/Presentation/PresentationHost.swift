@@ -15,6 +15,9 @@ public final class PresentationHost {
     /// Where every scope placed its popovers during the last layout.
     public private(set) var placements: [PlacedPopover] = []
     private var coordinators: [String: PresentationCoordinator] = [:]
+    /// Small per-popover state that must outlive a frame, by popover identity: the last item of
+    /// an item popover (shown while it fades out), a matched popover's hide-then-show sequence.
+    var retained: [String: Any] = [:]
 
     public init() {}
 

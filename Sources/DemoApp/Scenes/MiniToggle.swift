@@ -1,0 +1,23 @@
+import PopoverKit
+
+/// A small labelled switch for option rows (the built-in `Toggle` is full size): a 26 × 15 track
+/// with a knob, then the title, as one button that flips `isOn`.
+struct MiniToggle: View {
+    let title: String
+    let isOn: Binding<Bool>
+    var fontSize = 11.0
+
+    func makeNode() -> ViewNode {
+        let on = isOn.wrappedValue
+        let isOn = self.isOn
+        return Button(action: { isOn.wrappedValue.toggle() }) {
+            HStack(spacing: 4) {
+                ZStack(alignment: on ? .trailing : .leading) {
+                    Capsule().fill(on ? Color(hex: 0x34C759) : Color(hex: 0xD1D1D6)).frame(width: 26, height: 15)
+                    Circle().fill(.white).frame(width: 12, height: 12).padding(1.5)
+                }
+                Text(title).font(Font(size: fontSize)).foregroundColor(.label)
+            }
+        }.makeNode()
+    }
+}

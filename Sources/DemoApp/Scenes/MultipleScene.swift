@@ -1,0 +1,155 @@
+import PopoverKit
+
+/// Several anchors over the window, each with its own library popover placed on the side with
+/// room (the original's automatic edge), and per-anchor switches for exclusive, dismissible and
+/// the 0.5 s delay; plus a framed panel with its own `.presentPopovers()` scope, whose popover
+/// stays inside the panel and never reaches the outer scope.
+final class MultipleScene: DemoScene {
+    static let name = "multiple"
+    static let title = "Multiple"
+
+    /// One anchor's popover and its options.
+    struct AnchorState {
+        let letter: String
+        let color: Color
+        var isPresented: Bool
+        var isExclusive = false
+        var isDismissible = false
+        var hasDelay = true
+    }
+
+    let idiom: Idiom
+    var anchors: [AnchorState] = [
+        AnchorState(letter: "A", color: Color(hex: 0x0A84FF), isPresented: true),
+        AnchorState(letter: "B", color: Color(hex: 0xFF9F0A), isPresented: false),
+        AnchorState(letter: "C", color: Color(hex: 0x30D158), isPresented: true),
+        AnchorState(letter: "D", color: Color(hex: 0xBF5AF2), isPresented: false),
+        AnchorState(letter: "E", color: Color(hex: 0xFF375F), isPresented: true),
+    ]
+    /// The nested panel's own popover.
+    var isNestedPresented = true
+
+    init(idiom: Idiom) {
+        self.idiom = idiom
+    }
+
+    var stateSummary: [String: String] {
+        var summary = ["nested": "\(isNestedPresented)"]
+        for anchor in anchors {
+            summary[anchor.letter] = [anchor.isPresented ? "shown" : "hidden", anchor.isExclusive ? "exclusive" : nil,
+                                      anchor.isDismissible ? "dismissible" : nil, anchor.hasDelay ? "delay" : nil]
+                .compactMap { $0 }.joined(separator: ",")
+        }
+        return summary
+    }
+
+    /// The watch has no room for option rows: anchors only.
+    private var showsOptions: Bool { idiom != .watch }
+
+    func body(context: SceneContext) -> ViewNode {
+        let spacing = idiom == .watch ? 4.0 : 12.0
+        return VStack(spacing: spacing) {
+            HStack(alignment: .top) {
+                card(0)
+                Spacer()
+                card(1)
+            }
+            Spacer(minLength: 0)
+            card(2)
+            Spacer(minLength: 0)
+            nestedPanel(width: context.size.width)
+            Spacer(minLength: 0)
+            HStack(alignment: .bottom) {
+                card(3)
+                Spacer()
+                card(4)
+            }
+        }
+        .padding(idiom == .watch ? 6 : 16)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .presentPopovers(padding: idiom.scopePadding)
+    }
+
+    /// An anchor button with its popover, and its option switches beneath.
+    private func card(_ index: Int) -> ViewNode {
+        let anchor = anchors[index]
+        let idiom = self.idiom
+        let side = idiom == .watch ? 26.0 : 34.0
+        let button = Button(action: { [unowned self] in self.anchors[index].isPresented.toggle() }) {
+            Text(anchor.letter)
+                .font(Font(size: idiom == .watch ? 13 : 16, weight: .bold))
+                .foregroundColor(.white)
+                .frame(width: side, height: side)
+                .background(Circle().fill(anchor.color))
+        }
+        .id("anchor-\(anchor.letter)")
+        .swiftUIPopover(isPresented: binding(\.anchors[index].isPresented), disableDelay: !anchor.hasDelay,
+                        isExclusive: anchor.isExclusive, isDismissible: anchor.isDismissible, id: anchor.letter) {
+            PopoverMessageBubble(fill: anchor.color, padding: idiom.bubblePadding) {
+                Text(Self.bubbleText(anchor, compact: idiom == .watch))
+                    .multilineTextAlignment(.center)
+                    .foregroundStyle(.white)
+                    .font(idiom == .watch ? Font(size: 12, weight: .medium) : Font(size: 14, weight: .medium))
+            }
+            .shadow(radius: 8)
+        }
+        let options = VStack(alignment: .leading, spacing: 3) {
+            MiniToggle(title: "exclusive", isOn: binding(\.anchors[index].isExclusive)).id("\(anchor.letter)-exclusive")
+            MiniToggle(title: "dismissible", isOn: binding(\.anchors[index].isDismissible)).id("\(anchor.letter)-dismissible")
+            MiniToggle(title: "delay", isOn: binding(\.anchors[index].hasDelay)).id("\(anchor.letter)-delay")
+        }
+        .frame(width: 96, alignment: .leading)
+        // Options beside the anchor, toward the window's middle, so bubbles above or below
+        // never cover them.
+        let optionsLead = index == 1 || index == 4
+        return HStack(spacing: 8) {
+            if showsOptions && optionsLead { options }
+            button
+            if showsOptions && !optionsLead { options }
+        }.makeNode()
+    }
+
+    static func bubbleText(_ anchor: AnchorState, compact: Bool) -> String {
+        if compact { return "Popover \(anchor.letter)" }
+        let traits = [anchor.isExclusive ? "exclusive" : nil, anchor.isDismissible ? "dismissible" : nil]
+            .compactMap { $0 }
+        return "Popover \(anchor.letter)" + (traits.isEmpty ? "" : "\n" + traits.joined(separator: ", "))
+    }
+
+    /// A framed panel with its own scope: its popover is kept inside the panel.
+    private func nestedPanel(width: Double) -> ViewNode {
+        let idiom = self.idiom
+        let compact = idiom == .watch
+        return VStack(alignment: .leading, spacing: compact ? 2 : 8) {
+            if !compact {
+                Text("Nested scope: its popovers stay inside")
+                    .font(Font(size: 12, weight: .semibold))
+                    .foregroundColor(Color(hex: 0x6C6C70))
+            }
+            Spacer(minLength: 0)
+            Button(action: { [unowned self] in self.isNestedPresented.toggle() }) {
+                Text("N")
+                    .font(Font(size: compact ? 12 : 14, weight: .bold))
+                    .foregroundColor(.white)
+                    .frame(width: compact ? 22 : 30, height: compact ? 22 : 30)
+                    .background(RoundedRectangle(cornerRadius: 6).fill(Color(hex: 0x5E5CE6)))
+            }
+            .id("anchor-N")
+            .swiftUIPopover(isPresented: binding(\.isNestedPresented), disableDelay: true, id: "nested") {
+                PopoverMessageBubble(fill: Color(hex: 0x5E5CE6), padding: idiom.bubblePadding) {
+                    Text(compact ? "Kept inside" : "Kept inside this panel,\nclamped at its edges")
+                        .multilineTextAlignment(.center)
+                        .foregroundStyle(.white)
+                        .font(Font(size: compact ? 11 : 13, weight: .medium))
+                }
+            }
+        }
+        .padding(compact ? 4 : 10)
+        .frame(maxWidth: min(420, width - (compact ? 12 : 32)), alignment: .leading)
+        .frame(height: compact ? 70 : 150)
+        .presentPopovers(padding: 4)
+        .background(RoundedRectangle(cornerRadius: 12).fill(Color(hex: 0xF2F2F7)))
+        .overlay(RoundedRectangle(cornerRadius: 12).fill(Color(hex: 0x5E5CE6).opacity(0.06)))
+        .id("nested-panel")
+    }
+}

@@ -1,0 +1,30 @@
+import PopoverKit
+
+/// A row of buttons of which one is selected, drawn like a segmented control: a light gray
+/// capsule track with the selected segment in white.
+struct SegmentedPicker<Value: Hashable>: View {
+    let options: [(title: String, value: Value)]
+    let selection: Binding<Value>
+    var fontSize = 13.0
+
+    func makeNode() -> ViewNode {
+        let selection = self.selection
+        let fontSize = self.fontSize
+        return HStack(spacing: 2) {
+            ForEach(Array(options.enumerated()), id: \.offset) { _, option in
+                let isSelected = selection.wrappedValue == option.value
+                Button(action: { selection.wrappedValue = option.value }) {
+                    Text(option.title)
+                        .font(Font(size: fontSize, weight: isSelected ? .semibold : .regular))
+                        .foregroundColor(.label)
+                        .padding(.horizontal, 8)
+                        .padding(.vertical, 4)
+                        .background(RoundedRectangle(cornerRadius: 6).fill(isSelected ? .white : .clear))
+                }
+                .id("segment-\(option.title)")
+            }
+        }
+        .padding(2)
+        .background(RoundedRectangle(cornerRadius: 8).fill(Color(hex: 0xE3E3E8)))
+    }
+}

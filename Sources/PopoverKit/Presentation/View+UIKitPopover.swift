@@ -1,0 +1,26 @@
+extension View {
+    /// UIKit's popover as seed 004 wraps it (`WithPopover`): a plain bubble of
+    /// `preferredContentSize` whose arrow may sit only on the bubble edges in
+    /// `permittedArrowDirections`, in priority order. An edge is also the direction the arrow
+    /// points: `.bottom` is UIKit's `.down`, so the bubble stands above the anchor. An empty
+    /// list permits every edge. The size may change while the popover shows; it is laid out
+    /// again in the same frame. A bubble larger than the scope shrinks to fit, as UIKit's does.
+    /// `centered` puts it in the middle of the scope with no arrow (UIKit's arrows = 0). It
+    /// stays a bubble on a phone, shows at once, and a press outside closes it.
+    public func uikitPopover(isPresented: Binding<Bool>, permittedArrowDirections: [Edge] = [.bottom],
+                             preferredContentSize: Size, centered: Bool = false, id: String? = nil,
+                             fileID: String = #fileID, line: Int = #line, column: Int = #column,
+                             @ViewBuilder content: @escaping () -> [ViewNode]) -> ViewNode {
+        let identity = PopoverIdentity.make(id: id, fileID: fileID, line: line, column: column)
+        // The body sits on the side of the anchor opposite the arrow's edge.
+        let sides = permittedArrowDirections.map(\.opposite)
+        return anchorPreference(key: PopoverAttachmentsKey.self) { anchor in
+            [PopoverAttachment(id: identity, anchor: anchor, isPresented: isPresented,
+                               style: .uikit(permittedSides: sides, centered: centered)) {
+                [ZStack { content() }
+                    .frame(minWidth: 0, idealWidth: preferredContentSize.width, maxWidth: preferredContentSize.width,
+                           minHeight: 0, idealHeight: preferredContentSize.height, maxHeight: preferredContentSize.height)]
+            }]
+        }
+    }
+}
