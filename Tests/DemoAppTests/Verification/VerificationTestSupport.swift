@@ -1,0 +1,58 @@
+import PopoverKit
+import PopoverSDL
+@testable import DemoApp
+
+/// A small deterministic generator (SplitMix64) for seeded random test geometry.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A uniform Double in `range`.
+    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+        range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+    }
+}
+
+/// A bubble drawn the way the scenes draw it: shadow, then fill.
+struct TestBubble {
+    static let fill = Color.systemBlue
+    var shape: BubbleShape
+
+    /// A 160×70 body with its arrow on `edge` at a random sub-pixel position inside a 400×320 canvas.
+    static func random(edge: Edge, using random: inout SeededRandom) -> TestBubble {
+        let body = Rect(x: random.uniform(60...170), y: random.uniform(60...170), width: 160, height: 70)
+        let length = edge.isVertical ? body.width : body.height
+        // Keep the arrow's base clear of the 20 pt corners.
+        let along = random.uniform(-(length / 2 - 34)...(length / 2 - 34))
+        let tip: Point = switch edge {
+        case .top: Point(x: body.midX + along, y: body.minY - 9)
+        case .bottom: Point(x: body.midX + along, y: body.maxY + 9)
+        case .leading: Point(x: body.minX - 9, y: body.midY + along)
+        case .trailing: Point(x: body.maxX + 9, y: body.midY + along)
+        }
+        return TestBubble(shape: BubbleShape(body: body, cornerRadius: 20, arrow: BubbleArrow(edge: edge, tip: tip)))
+    }
+
+    var items: [DisplayItem] {
+        [.shadow(shape.path, color: Color.black.opacity(0.33), radius: 20, offset: .zero),
+         .fill(shape.path, Self.fill)]
+    }
+
+    static let canvas = Size(width: 400, height: 320)
+
+    /// The bubble rendered alone on white at `scale`.
+    @MainActor func render(scale: Double, extra: [DisplayItem] = []) -> PixelBuffer {
+        var frame = PixelBuffer(width: Int(Self.canvas.width * scale), height: Int(Self.canvas.height * scale))
+        Compositor(scale: scale, text: nil).render(DisplayList(background: .white, items: items + extra), into: &frame)
+        return frame
+    }
+}
