@@ -56,3 +56,50 @@ struct TestBubble {
         return frame
     }
 }
+
+/// A popover placed by the engine next to an anchor and drawn like a scene draws it: the anchor
+/// in a blue close to the bubble's and a black label under it, then the bubble's shadow and fill
+/// (through a `TrackingFault`) and white text inside the body.
+@MainActor struct TestPopoverScene {
+    static let container = Rect(x: 0, y: 0, width: 480, height: 360)
+    static let anchorColor = Color(hex: 0x007AFF)
+    var anchor: Rect
+    var placement: PlacementResult
+
+    init(anchor: Rect, side: Edge, bodySize: Size = Size(width: 160, height: 70)) {
+        self.anchor = anchor
+        placement = PopoverPlacement.compute(PlacementRequest(
+            anchor: anchor, bodySize: bodySize, container: Self.container, policy: .edges,
+            preferredPlacement: Placement(side: side), flip: false))
+    }
+
+    /// A 40×28 anchor at a random sub-pixel position with room for the body on every side.
+    static func random(side: Edge, using random: inout SeededRandom) -> TestPopoverScene {
+        TestPopoverScene(anchor: Rect(x: random.uniform(200...240), y: random.uniform(140...180), width: 40, height: 28), side: side)
+    }
+
+    func render(scale: Double, fault: TrackingFault = .none, text: TextRenderer?) -> PixelBuffer {
+        var list = DisplayList(background: .white)
+        list.append(.fill(.roundedRect(anchor, cornerRadius: 6), Self.anchorColor))
+        // A scene label right beside the anchor, beneath an arrow pointing up at it.
+        list.append(.text(TextRun(text: "Hello, world!", font: .body, color: .black,
+                                  origin: Point(x: anchor.minX, y: anchor.maxY + 4))))
+        if let arrow = placement.arrow {
+            let shape = fault.apply(to: BubbleShape(body: placement.body, cornerRadius: 20,
+                                                    arrow: BubbleArrow(edge: arrow.edge, tip: arrow.tip)))
+            list.append(.shadow(shape.path, color: Color.black.opacity(0.33), radius: 20, offset: .zero))
+            list.append(.fill(shape.path, TestBubble.fill))
+        }
+        let body = placement.body
+        list.append(.text(TextRun(text: "Popover text", font: .bubble, color: .white,
+                                  origin: Point(x: body.minX + 16, y: body.minY + 8))))
+        var frame = PixelBuffer(width: Int(Self.container.width * scale), height: Int(Self.container.height * scale))
+        Compositor(scale: scale, text: text).render(list, into: &frame)
+        return frame
+    }
+
+    /// The point the arrow should point at: the middle of the anchor's side facing the body.
+    var target: TrackingTarget {
+        TrackingTarget(anchor: anchor, attachment: .rect, edge: placement.arrow!.edge, gap: ArrowSpec.standard.gap)
+    }
+}
