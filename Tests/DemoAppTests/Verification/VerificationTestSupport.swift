@@ -49,10 +49,10 @@ struct TestBubble {
 
     static let canvas = Size(width: 400, height: 320)
 
-    /// The bubble rendered alone on white at `scale`.
-    @MainActor func render(scale: Double, extra: [DisplayItem] = []) -> PixelBuffer {
+    /// The bubble rendered at `scale` over `background` and the scene items `beneath`.
+    @MainActor func render(scale: Double, background: Color = .white, beneath: [DisplayItem] = []) -> PixelBuffer {
         var frame = PixelBuffer(width: Int(Self.canvas.width * scale), height: Int(Self.canvas.height * scale))
-        Compositor(scale: scale, text: nil).render(DisplayList(background: .white, items: items + extra), into: &frame)
+        Compositor(scale: scale, text: nil).render(DisplayList(background: background, items: beneath + items), into: &frame)
         return frame
     }
 }
