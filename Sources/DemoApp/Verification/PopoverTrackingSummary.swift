@@ -17,8 +17,8 @@ nonisolated struct PopoverTrackingSummary: Codable, Hashable, Sendable {
         framesVisible = visible.count
         framesSaturated = visible.count - tracked.count
         framesArrowMissing = tracked.filter(\.isArrowMissing).count
-        analytic = ErrorStatistics(tracked.compactMap(\.analyticError))
-        pixels = ErrorStatistics(tracked.compactMap(\.pixelError))
+        analytic = ErrorStatistics(timed: tracked.compactMap { sample in sample.analyticError.map { (sample.time, $0) } })
+        pixels = ErrorStatistics(timed: tracked.compactMap { sample in sample.pixelError.map { (sample.time, $0) } })
         passed = framesArrowMissing == 0
             && (analytic.max ?? 0) <= thresholds.analytic
             && (pixels.max ?? 0) <= thresholds.pixels

@@ -29,12 +29,13 @@ nonisolated struct TrackingReport: Codable, Hashable, Sendable {
 
     /// A table for the terminal: one row per popover, then the verdict.
     var table: String {
-        let header = ["popover", "visible", "saturated", "analytic max", "analytic p99", "pixels max", "pixels p99", "result"]
+        let header = ["popover", "visible", "saturated", "analytic max", "analytic p99", "pixels max", "pixels p99", "worst pixels at", "result"]
         let rows = popovers.map { summary in
             [summary.popover, String(summary.framesVisible), String(summary.framesSaturated),
              Self.format(summary.analytic.max), Self.format(summary.analytic.p99),
              Self.format(summary.pixels.max), Self.format(summary.pixels.p99),
-             summary.passed ? "pass" : (summary.framesArrowMissing > 0 ? "FAIL (arrow missing in \(summary.framesArrowMissing))" : "FAIL")]
+             summary.pixels.maxTime.map { String(format: "%.3f s", $0) } ?? "-",
+             summary.passed ? "pass" : (summary.framesArrowMissing > 0 ? "FAIL (arrow not found in \(summary.framesArrowMissing) frames)" : "FAIL")]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {

@@ -32,8 +32,8 @@ import Testing
         #expect(summary.framesSaturated == 5)
         #expect(summary.framesArrowMissing == 0)
         // Saturated frames (7 px) are left out: max is frame 100, p99 is rank ⌈99⌉ = frame 99.
-        #expect(summary.analytic == ErrorStatistics(max: 0.4, p99: 0.396))
-        #expect(summary.pixels == ErrorStatistics(max: 0.8, p99: 0.792))
+        #expect(summary.analytic == ErrorStatistics(max: 0.4, p99: 0.396, maxTime: 100.0 / 60))
+        #expect(summary.pixels == ErrorStatistics(max: 0.8, p99: 0.792, maxTime: 100.0 / 60))
         #expect(summary.passed)
     }
 
@@ -73,6 +73,7 @@ import Testing
             {
               "analytic" : {
                 "max" : 0.4,
+                "maxTime" : 1.6666666666666667,
                 "p99" : 0.396
               },
               "framesArrowMissing" : 0,
@@ -81,6 +82,7 @@ import Testing
               "passed" : true,
               "pixels" : {
                 "max" : 0.8,
+                "maxTime" : 1.6666666666666667,
                 "p99" : 0.792
               },
               "popover" : "menu"
@@ -88,6 +90,7 @@ import Testing
             {
               "analytic" : {
                 "max" : null,
+                "maxTime" : null,
                 "p99" : null
               },
         """
@@ -112,7 +115,7 @@ import Testing
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("popover  visible  saturated  analytic max"))
         #expect(lines[1].hasPrefix("menu") && lines[1].contains("105") && lines[1].contains("0.400")
-            && lines[1].contains("0.396") && lines[1].contains("0.800") && lines[1].contains("0.792") && lines[1].hasSuffix("pass"))
+            && lines[1].contains("0.396") && lines[1].contains("0.800") && lines[1].contains("0.792") && lines[1].contains("1.667 s") && lines[1].hasSuffix("pass"))
         #expect(lines[2].hasPrefix("verify example: pass"))
     }
 }
