@@ -74,6 +74,8 @@ import Testing
                                    frame: scene.render(scale: 1, text: nil))
         #expect(sample.isSaturated && !sample.isTracked)
         #expect(try #require(sample.analyticError) > 10)
+        // The arrow at its limit beside the corner is still found where it is drawn.
+        #expect(abs(try #require(sample.pixelError) - sample.analyticError!) < 0.25)
         #expect(PopoverTrackingSummary(popover: "p", samples: [sample], thresholds: .standard).passed)
     }
 }
