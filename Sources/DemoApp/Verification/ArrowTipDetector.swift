@@ -10,7 +10,8 @@ import PopoverSDL
 ///
 /// 1. Each pixel's fill coverage is estimated against the background (see `FillCoverage`), so
 ///    anti-aliasing and a drop shadow beneath the arrow are accounted for.
-/// 2. Summing coverage across each row perpendicular to the arrow's axis gives the arrow's width
+/// 2. Only pixels connected to the body (the window's innermost row) are kept. Summing their
+///    coverage across each row perpendicular to the arrow's axis gives the arrow's width
 ///    at that row (exact for an area-sampling rasterizer). Rows are taken from the body outward up
 ///    to the first empty row, so an anchor beyond the gap is never mistaken for the arrow.
 /// 3. Along the straight part of the sides the width shrinks linearly toward the apex; a line
@@ -66,6 +67,7 @@ nonisolated struct ArrowTipDetector {
     }
 
     /// The tip of the arrow standing on `edge`, in points, or nil when no arrow is found in `window`.
+    /// The window's innermost strip must lie inside the body (as `searchWindow` makes it).
     func detectTip(in frame: PixelBuffer, edge: Edge, window: Rect) -> Point? {
         guard scale > 0, scale.isFinite, arrowHeight > 0, arrowWidth > 0 else { return nil }
         let rect = PixelRect.covering(window.minX, window.minY, window.width, window.height, scale: scale)
@@ -74,7 +76,7 @@ nonisolated struct ArrowTipDetector {
         let axis = ArrowAxis(edge: edge, rect: rect)
         let coverage = FillCoverage(fill: fill, background: background ?? sampledBackground(frame, axis))
         guard coverage.isSolvable else { return nil }
-        let grid = coverageGrid(frame, axis, coverage)
+        let grid = Self.connectedToBody(coverageGrid(frame, axis, coverage))
         guard let arrowRows = arrowRows(grid) else { return nil }
 
         // Rough tip: the outer boundary of the last covered row.
@@ -103,6 +105,24 @@ nonisolated struct ArrowTipDetector {
                 return c < 0.01 ? 0 : c
             }
         }
+    }
+
+    /// Keeps only the covered pixels connected (4-neighbours) to the body, seeded by the solidly
+    /// covered pixels of the window's innermost row, so fill-colored things near the arrow that do
+    /// not touch the bubble (another popover, an anchor) are left out.
+    static func connectedToBody(_ grid: [[Double]]) -> [[Double]] {
+        guard let length = grid.first?.count else { return grid }
+        var kept = grid.map { Array(repeating: 0.0, count: $0.count) }
+        var stack = (0..<length).filter { grid[0][$0] > 0.5 }.map { (0, $0) }
+        for (row, index) in stack { kept[row][index] = grid[row][index] }
+        while let (row, index) = stack.popLast() {
+            for (r, i) in [(row - 1, index), (row + 1, index), (row, index - 1), (row, index + 1)]
+            where r >= 0 && r < grid.count && i >= 0 && i < length && kept[r][i] == 0 && grid[r][i] > 0 {
+                kept[r][i] = grid[r][i]
+                stack.append((r, i))
+            }
+        }
+        return kept
     }
 
     /// The rows holding the arrow: from the first covered row to the last one before an empty row.
@@ -158,14 +178,25 @@ nonisolated struct ArrowTipDetector {
         return sum > 0 ? weighted / sum : nil
     }
 
-    /// The most common color in the window's outermost row, beyond the arrow's tip.
+    /// The most common hue in the window's outermost row, beyond the arrow's tip. A shadow's
+    /// gradient gives each background pixel a different value but the same hue, so pixels are
+    /// grouped by their color divided by its brightest channel; the brightest of the largest group
+    /// stands for the background.
     private func sampledBackground(_ frame: PixelBuffer, _ axis: ArrowAxis) -> Color {
-        var counts: [UInt32: Int] = [:]
+        var groups: [Int: (count: Int, brightest: UInt32, level: UInt32)] = [:]
         for index in 0..<axis.rowLength {
             let (x, y) = axis.pixel(row: axis.rowCount - 1, index: index)
-            counts[frame[x, y], default: 0] += 1
+            let pixel = frame[x, y]
+            let r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF
+            let level = max(r, g, b)
+            guard level > 0 else { continue }
+            let key = Int(r * 31 / level) << 10 | Int(g * 31 / level) << 5 | Int(b * 31 / level)
+            var group = groups[key] ?? (0, pixel, level)
+            group.count += 1
+            if level > group.level { (group.brightest, group.level) = (pixel, level) }
+            groups[key] = group
         }
-        let value = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? 0xFFFFFF
-        return Color(hex: value)
+        let largest = groups.max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }
+        return Color(hex: largest?.value.brightest ?? 0xFFFFFF)
     }
 }

@@ -51,6 +51,17 @@ import Testing
         #expect(error < 0.25)
     }
 
+    /// Another bubble's blue body beside the arrow, in the arrow's rows but not touching this
+    /// bubble, is not counted as part of the arrow.
+    @Test(arguments: [1.0, 2.0]) func neighbourBesideTheArrowIsIgnored(scale: Double) {
+        let error = maxError(edge: .bottom, scale: scale, count: 10, seed: 13) { bubble in
+            let tip = bubble.shape.arrow!.tip
+            return [.fill(.roundedRect(Rect(x: tip.x + 25, y: bubble.shape.body.maxY + 3, width: 40, height: 30),
+                                       cornerRadius: 6), TestBubble.fill)]
+        }
+        #expect(error < 0.25)
+    }
+
     @Test func bubbleWithoutArrowHasNoTip() {
         var random = SeededRandom(seed: 1)
         var bubble = TestBubble.random(edge: .bottom, using: &random)
