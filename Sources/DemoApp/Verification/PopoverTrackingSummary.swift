@@ -1,0 +1,26 @@
+/// One popover's verdict over a scenario: frame counts, error statistics of the tracked frames
+/// (visible and unsaturated) by both methods, and whether it passed.
+nonisolated struct PopoverTrackingSummary: Codable, Hashable, Sendable {
+    var popover: String
+    var framesVisible: Int
+    var framesSaturated: Int
+    /// Tracked frames whose arrow could not be found in the pixels (each one fails).
+    var framesArrowMissing: Int
+    var analytic: ErrorStatistics
+    var pixels: ErrorStatistics
+    var passed: Bool
+
+    init(popover: String, samples: [TrackingSample], thresholds: TrackingThresholds) {
+        self.popover = popover
+        let visible = samples.filter(\.isVisible)
+        let tracked = visible.filter(\.isTracked)
+        framesVisible = visible.count
+        framesSaturated = visible.count - tracked.count
+        framesArrowMissing = tracked.filter(\.isArrowMissing).count
+        analytic = ErrorStatistics(timed: tracked.compactMap { sample in sample.analyticError.map { (sample.time, $0) } })
+        pixels = ErrorStatistics(timed: tracked.compactMap { sample in sample.pixelError.map { (sample.time, $0) } })
+        passed = framesArrowMissing == 0
+            && (analytic.max ?? 0) <= thresholds.analytic
+            && (pixels.max ?? 0) <= thresholds.pixels
+    }
+}

@@ -1,0 +1,37 @@
+import PopoverKit
+
+/// What the scene runner knows about one popover in one frame, for the verifier.
+nonisolated struct TrackedPopover: Hashable, Sendable {
+    /// A name stable across frames (it labels the report's rows and the plot's lines).
+    var id: String
+    /// The engine's placement used to draw this frame.
+    var placement: PlacementResult
+    /// The point on the anchor the arrow should point at (see `TrackingTarget`).
+    var attachmentPoint: Point
+    /// The arrow's size and gap.
+    var arrow: ArrowSpec
+    /// The bubble's opaque fill color; the detector needs a solid fill that differs in hue from the
+    /// background (a translucent material cannot be measured from pixels).
+    var fill: Color
+    /// False while the popover is appearing, disappearing or otherwise drawn away from its
+    /// placement (scaled, faded): such frames are not measured.
+    var isSettled: Bool
+
+    init(id: String, placement: PlacementResult, attachmentPoint: Point, arrow: ArrowSpec = .standard,
+         fill: Color = .systemBlue, isSettled: Bool = true) {
+        self.id = id
+        self.placement = placement
+        self.attachmentPoint = attachmentPoint
+        self.arrow = arrow
+        self.fill = fill
+        self.isSettled = isSettled
+    }
+
+    /// Takes the attachment point from the anchor, as the placement request saw it.
+    init(id: String, placement: PlacementResult, anchor: Rect, attachment: AttachmentAnchor = .rect,
+         arrow: ArrowSpec = .standard, fill: Color = .systemBlue, isSettled: Bool = true) {
+        let edge = placement.arrow?.edge ?? .bottom
+        let point = TrackingTarget(anchor: anchor, attachment: attachment, edge: edge, gap: arrow.gap).attachmentPoint
+        self.init(id: id, placement: placement, attachmentPoint: point, arrow: arrow, fill: fill, isSettled: isSettled)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import PopoverKit
+import PopoverSDL
+import Testing
+@testable import DemoApp
+
+@MainActor
+@Suite struct TrackingVerifierTests {
+    /// Runs a short "scenario": the anchor glides right over 8 frames at 60 fps with the popover
+    /// below it, preceded by one frame where it is still appearing.
+    func run(fault: TrackingFault, runtime: SDLRuntime) -> TrackingVerifier {
+        let scale = 2.0
+        let text = TextRenderer(fonts: runtime.fonts, scale: scale)
+        var verifier = TrackingVerifier(scale: scale, background: .white, fault: fault)
+        for frameIndex in 0..<9 {
+            let anchor = Rect(x: 200 + 1.37 * Double(frameIndex), y: 120.25, width: 40, height: 28)
+            let scene = TestPopoverScene(anchor: anchor, side: .bottom)
+            let frame = scene.render(scale: scale, fault: verifier.fault, text: text)
+            verifier.record(frame: frame, time: Double(frameIndex) / 60, popovers: [
+                TrackedPopover(id: "bubble", placement: scene.placement, anchor: anchor, fill: TestBubble.fill,
+                               isSettled: frameIndex > 0),
+            ])
+        }
+        return verifier
+    }
+
+    @Test func passesWhenTheArrowTracksAndWritesBothOutputs() throws {
+        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let verifier = run(fault: .none, runtime: runtime)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verify-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("report.json").path, plot = folder.appendingPathComponent("plot.png").path
+
+        let report = try verifier.finish(scenario: "glide", jsonPath: json, plotPath: plot, runtime: runtime)
+        #expect(report.passed && report.exitCode == 0)
+        let summary = try #require(report.popovers.first)
+        #expect(summary.popover == "bubble" && summary.framesVisible == 8 && summary.framesSaturated == 0)
+        #expect(try #require(summary.pixels.max) < 0.25)
+        #expect(try JSONDecoder().decode(TrackingReport.self, from: Data(contentsOf: URL(fileURLWithPath: json))) == report)
+        let png = try Data(contentsOf: URL(fileURLWithPath: plot))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png[16..<24].elementsEqual([0, 0, 3, 0xC0, 0, 0, 2, 0x1C]))
+    }
+
+    @Test func failsOnAnArrowDrawnTwoPixelsOff() throws {
+        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let report = run(fault: TrackingFault(tipOffset: Point(x: -1, y: 0)), runtime: runtime).report(scenario: "glide")
+        #expect(!report.passed && report.exitCode == 1)
+        let summary = try #require(report.popovers.first)
+        #expect(try #require(summary.analytic.max) < 1e-9)
+        #expect(abs(try #require(summary.pixels.max) - 2) < 0.25)
+        #expect(report.table.contains("FAIL"))
+    }
+}
