@@ -4,7 +4,7 @@ import PopoverSDL
 /// The command-line entry point: parses arguments and runs a subcommand; returns the exit code.
 @MainActor
 public enum DemoMain {
-    static let commands = ["screenshot", "record", "scenes", "scenarios", "layout", "bench", "help"]
+    static let commands = ["screenshot", "record", "verify", "scenes", "scenarios", "layout", "bench", "help"]
     static let benchmarks = ["layout", "frame", "record"]
 
     static let help = """
@@ -19,6 +19,8 @@ public enum DemoMain {
           popover-demo record --scenario NAME|FILE --out clip.mp4|clip.webm|clip.gif|DIR/
                  [--fps N] [--size WxH] [--scale N] [--idiom NAME]
                                                     render a scenario headlessly and encode it with ffmpeg
+          popover-demo verify --scenario NAME|FILE [--json FILE] [--plot FILE.png] [--fps N] [--scale N] [--idiom NAME]
+                                                    measure every frame's arrow tracking, analytically and from pixels
           popover-demo scenes | scenarios           list the scenes and the bundled scenarios
           popover-demo layout                       place popovers: JSON lines on stdin, results on stdout
           popover-demo bench layout|frame|record    benchmarks: placement throughput, frame rate, recording time
@@ -39,6 +41,7 @@ public enum DemoMain {
             switch first {
             case "screenshot": return try ScreenshotCommand.run(rest)
             case "record": return try RecordCommand.run(rest)
+            case "verify": return try VerifyCommand.run(rest)
             case "scenes": return ListCommands.scenes()
             case "scenarios": return try ListCommands.scenarios()
             case "layout":

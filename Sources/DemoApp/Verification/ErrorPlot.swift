@@ -29,7 +29,7 @@ struct ErrorPlot {
 
     /// The area inside the axes.
     var plotArea: Rect {
-        Rect(x: 64, y: 44, width: max(1, size.width - 64 - 24), height: max(1, size.height - 44 - 52))
+        Rect(x: 64, y: 64, width: max(1, size.width - 64 - 24), height: max(1, size.height - 64 - 52))
     }
 
     /// Renders the chart headlessly at `scale` and writes it as a PNG.
@@ -102,7 +102,7 @@ struct ErrorPlot {
         return list
     }
 
-    /// One entry per popover and method, in a row below the time axis title, right-aligned.
+    /// One entry per popover and method, in a row below the title, right-aligned.
     private func appendLegend(to list: inout DisplayList, measurer: TextMeasuring) {
         let area = plotArea
         let lineHeight = measurer.lineHeight(for: Self.labelFont)
@@ -115,7 +115,7 @@ struct ErrorPlot {
         let swatch = 16.0, spacing = 14.0
         let widths = entries.map { swatch + 4 + measurer.width(of: $0.0, font: Self.labelFont) }
         var x = max(area.minX, area.maxX - widths.reduce(0, +) - spacing * Double(max(0, entries.count - 1)))
-        let y = 12 + (measurer.lineHeight(for: Self.titleFont) - lineHeight) / 2
+        let y = 16 + measurer.lineHeight(for: Self.titleFont)
         for (entry, width) in zip(entries, widths) where x + width <= size.width {
             list.append(.fill(Self.segment(Point(x: x, y: y + lineHeight / 2), Point(x: x + swatch, y: y + lineHeight / 2), width: 3), entry.1))
             list.append(.text(TextRun(text: entry.0, font: Self.labelFont, color: .black, origin: Point(x: x + swatch + 4, y: y))))

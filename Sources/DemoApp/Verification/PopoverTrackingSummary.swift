@@ -4,6 +4,8 @@ nonisolated struct PopoverTrackingSummary: Codable, Hashable, Sendable {
     var popover: String
     var framesVisible: Int
     var framesSaturated: Int
+    /// Tracked frames whose arrow could be measured from the pixels.
+    var framesPixelMeasured: Int
     /// Tracked frames whose arrow could not be found in the pixels (each one fails).
     var framesArrowMissing: Int
     var analytic: ErrorStatistics
@@ -16,9 +18,12 @@ nonisolated struct PopoverTrackingSummary: Codable, Hashable, Sendable {
         let tracked = visible.filter(\.isTracked)
         framesVisible = visible.count
         framesSaturated = visible.count - tracked.count
+        framesPixelMeasured = tracked.filter(\.isPixelTracked).count
         framesArrowMissing = tracked.filter(\.isArrowMissing).count
         analytic = ErrorStatistics(timed: tracked.compactMap { sample in sample.analyticError.map { (sample.time, $0) } })
-        pixels = ErrorStatistics(timed: tracked.compactMap { sample in sample.pixelError.map { (sample.time, $0) } })
+        pixels = ErrorStatistics(timed: tracked.filter(\.isPixelTracked).compactMap { sample in
+            sample.pixelError.map { (sample.time, $0) }
+        })
         passed = framesArrowMissing == 0
             && (analytic.max ?? 0) <= thresholds.analytic
             && (pixels.max ?? 0) <= thresholds.pixels

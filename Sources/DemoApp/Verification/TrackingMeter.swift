@@ -23,12 +23,18 @@ nonisolated struct TrackingMeter {
 
     /// The sample for a popover placed as `placement`, pointing at `attachmentPoint`, in `frame`.
     /// Pass `isSettled: false` while the popover is appearing or disappearing (scaled or faded),
-    /// when its drawn arrow is not meant to sit on the placement.
+    /// when its drawn arrow is not meant to sit on the placement, or cannot be seen on its own:
+    /// the layout is still checked, the pixels are not.
     func measure(time: Double, placement: PlacementResult, attachmentPoint: Point, frame: PixelBuffer,
                  isSettled: Bool = true) -> TrackingSample {
-        guard isSettled, placement.isVisible, let placed = placement.arrow else { return .hidden(time: time) }
+        guard placement.isVisible, let placed = placement.arrow else { return .hidden(time: time) }
         let target = TrackingTarget(attachmentPoint: attachmentPoint, edge: placed.edge, gap: arrow.gap)
         let expected = target.expectedTip
+        guard isSettled else {
+            return TrackingSample(time: time, isVisible: true, isSaturated: placed.isSaturated,
+                                  analyticError: placed.tip.distance(to: expected) * scale, pixelError: nil,
+                                  isPixelMeasurable: false)
+        }
         let detector = ArrowTipDetector(fill: fill, background: background, scale: scale, spec: arrow)
         let window = ArrowTipDetector.searchWindow(body: placement.body, edge: placed.edge, arrowHeight: arrow.height,
                                                    margin: min(2, arrow.gap * 0.75))

@@ -29,9 +29,9 @@ nonisolated struct TrackingReport: Codable, Hashable, Sendable {
 
     /// A table for the terminal: one row per popover, then the verdict.
     var table: String {
-        let header = ["popover", "visible", "saturated", "analytic max", "analytic p99", "pixels max", "pixels p99", "worst pixels at", "result"]
+        let header = ["popover", "visible", "saturated", "pixel-measured", "analytic max", "analytic p99", "pixels max", "pixels p99", "worst pixels at", "result"]
         let rows = popovers.map { summary in
-            [summary.popover, String(summary.framesVisible), String(summary.framesSaturated),
+            [summary.popover, String(summary.framesVisible), String(summary.framesSaturated), String(summary.framesPixelMeasured),
              Self.format(summary.analytic.max), Self.format(summary.analytic.p99),
              Self.format(summary.pixels.max), Self.format(summary.pixels.p99),
              summary.pixels.maxTime.map { String(format: "%.3f s", $0) } ?? "-",

@@ -14,13 +14,18 @@ nonisolated struct TrackingSample: Codable, Hashable, Sendable {
     /// Distance from the tip found in the frame's pixels to the expected tip; nil when not visible
     /// or when no arrow was found (see `isArrowMissing`).
     var pixelError: Double?
+    /// False when the arrow cannot be seen on its own in this frame (mid-transition, covered by
+    /// another popover, or over other content): the layout is still checked, the pixels are not.
+    var isPixelMeasurable: Bool
 
-    init(time: Double, isVisible: Bool, isSaturated: Bool, analyticError: Double?, pixelError: Double?) {
+    init(time: Double, isVisible: Bool, isSaturated: Bool, analyticError: Double?, pixelError: Double?,
+         isPixelMeasurable: Bool = true) {
         self.time = time
         self.isVisible = isVisible
         self.isSaturated = isSaturated
         self.analyticError = analyticError
         self.pixelError = pixelError
+        self.isPixelMeasurable = isPixelMeasurable
     }
 
     /// A frame where the popover is not shown.
@@ -31,10 +36,14 @@ nonisolated struct TrackingSample: Codable, Hashable, Sendable {
     /// Counts toward the statistics and the verdict: visible and not saturated.
     var isTracked: Bool { isVisible && !isSaturated }
 
-    /// Visible, but no arrow could be found in the pixels: a failure when tracked.
-    var isArrowMissing: Bool { isVisible && pixelError == nil }
+    /// Tracked and measured from pixels.
+    var isPixelTracked: Bool { isTracked && isPixelMeasurable }
+
+    /// Visible and measurable, but no arrow could be found in the pixels: a failure when tracked.
+    var isArrowMissing: Bool { isVisible && isPixelMeasurable && pixelError == nil }
 
     private enum CodingKeys: String, CodingKey {
-        case time, isVisible = "visible", isSaturated = "saturated", analyticError, pixelError
+        case time, isVisible = "visible", isSaturated = "saturated", analyticError, pixelError,
+             isPixelMeasurable = "pixelMeasurable"
     }
 }

@@ -53,12 +53,14 @@ import Testing
         #expect(report.popovers[0].analytic.max! < 0.5 && report.popovers[0].pixels.max! > 1)
     }
 
-    @Test func unsettledOrHiddenPopoversAreNotMeasured() {
+    @Test func unsettledPopoversAreCheckedByLayoutOnlyAndHiddenOnesNotAtAll() {
         let scene = TestPopoverScene(anchor: Rect(x: 220, y: 160, width: 40, height: 28), side: .top)
         let frame = PixelBuffer(width: 10, height: 10)
         let meter = TrackingMeter(scale: 1, fill: TestBubble.fill)
-        #expect(meter.measure(time: 0.5, placement: scene.placement, attachmentPoint: scene.target.attachmentPoint,
-                              frame: frame, isSettled: false) == .hidden(time: 0.5))
+        let unsettled = meter.measure(time: 0.5, placement: scene.placement, attachmentPoint: scene.target.attachmentPoint,
+                                      frame: frame, isSettled: false)
+        #expect(unsettled.isVisible && !unsettled.isPixelMeasurable && unsettled.pixelError == nil)
+        #expect(unsettled.analyticError == 0 && !unsettled.isArrowMissing && !unsettled.isPixelTracked)
         var hidden = scene.placement
         hidden.hiddenReason = .wouldCoverAnchor
         #expect(meter.measure(time: 0.5, placement: hidden, attachmentPoint: .zero, frame: frame) == .hidden(time: 0.5))

@@ -77,6 +77,7 @@ import Testing
                 "p99" : 0.396
               },
               "framesArrowMissing" : 0,
+              "framesPixelMeasured" : 100,
               "framesSaturated" : 5,
               "framesVisible" : 105,
               "passed" : true,
@@ -113,7 +114,7 @@ import Testing
         for sample in Self.samples() { log.record(sample, popover: "menu") }
         let lines = log.report(scenario: "example").table.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
-        #expect(lines[0].hasPrefix("popover  visible  saturated  analytic max"))
+        #expect(lines[0].hasPrefix("popover  visible  saturated  pixel-measured  analytic max"))
         #expect(lines[1].hasPrefix("menu") && lines[1].contains("105") && lines[1].contains("0.400")
             && lines[1].contains("0.396") && lines[1].contains("0.800") && lines[1].contains("0.792") && lines[1].contains("1.667 s") && lines[1].hasSuffix("pass"))
         #expect(lines[2].hasPrefix("verify example: pass"))

@@ -1,0 +1,44 @@
+import Foundation
+import PopoverKit
+import PopoverSDL
+
+/// `popover-demo verify --scenario NAME|FILE [--json FILE] [--plot FILE.png] [--fps N] [--scale N]
+/// [--idiom NAME]`: plays a scenario headlessly and measures, in every frame, how far each
+/// visible arrow tip is from where it should point: from the layout (analytically) and from the
+/// rendered pixels. Exits 1 when a steady, unsaturated frame is off by more than 0.5 px
+/// analytically or 1 px in pixels.
+enum VerifyCommand {
+    static let usage = "popover-demo verify --scenario NAME|FILE [--json FILE] [--plot FILE.png] [--fps N] [--scale N] [--idiom NAME]"
+
+    static func run(_ arguments: [String], fault: Point = .zero) throws -> Int32 {
+        let args = try ArgumentList(arguments, command: "verify",
+                                    options: ["scenario", "json", "plot", "fps", "scale", "idiom", "size"])
+        guard let scenarioName = args["scenario"] else { throw UsageError("verify: --scenario NAME|FILE is required\nusage: \(usage)") }
+        if let plot = args["plot"], !plot.lowercased().hasSuffix(".png") {
+            throw UsageError("verify: --plot \(plot): the file name must end in .png")
+        }
+        let fps = Int(try args.number("fps", default: 60, range: 1...240))
+        let scale = try args.values["scale"].map { _ in try args.number("scale", default: 2, range: 1...4) } ?? 2
+        let size = try args.values["size"].map { _ in try args.size("size", default: (0, 0)) }.map { Size(width: $0.0, height: $0.1) }
+        let idiom = try args["idiom"].map(Idiom.named)
+        let scenario = try ScenarioRunner.library().load(scenarioName)
+        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let report = try verify(scenario, runtime: runtime, fps: fps, scale: scale, size: size, idiom: idiom,
+                                fault: fault, json: args["json"], plot: args["plot"])
+        print(report.table, terminator: "")
+        return report.exitCode
+    }
+
+    static func verify(_ scenario: Scenario, runtime: SDLRuntime, fps: Int, scale: Double, size: Size?, idiom: Idiom?,
+                       fault: Point, json: String?, plot: String?) throws -> TrackingReport {
+        let runner = try ScenarioRunner(scenario: scenario, fps: fps, runtime: runtime, size: size, scale: scale, idiom: idiom)
+        runner.app.host.arrowFault = fault
+        var verifier = TrackingVerifier(scale: scale)
+        for index in 0..<runner.frameCount {
+            let frame = try runner.render(frame: index)
+            let popovers = PlacedPopoverTracking.tracked(runner.app.host.placements, frame: frame, scale: scale)
+            verifier.record(frame: frame, time: runner.timeline.time(ofFrame: index), popovers: popovers)
+        }
+        return try verifier.finish(scenario: scenario.name, jsonPath: json, plotPath: plot, runtime: runtime)
+    }
+}

@@ -1,0 +1,73 @@
+import PopoverKit
+import PopoverSDL
+
+/// Turns what the presentation host placed in a frame into what the verifier measures.
+enum PlacedPopoverTracking {
+    /// One entry per popover with an arrow. Its fill is read from the frame, just inside the
+    /// body next to the arrow's base; a popover whose fill there is not a solid color (a glass
+    /// material, or white on white) cannot be measured from pixels and is left unsettled.
+    /// A popover whose arrow another popover, drawn later, covers, or whose arrow lies over
+    /// another popover's anchor, is left unsettled too: its arrow cannot be told apart there.
+    static func tracked(_ placements: [PlacedPopover], frame: PixelBuffer, scale: Double) -> [TrackedPopover] {
+        placements.enumerated().compactMap { index, placed -> TrackedPopover? in
+            guard let arrow = placed.placement.arrow else { return nil }
+            let fill = solidFill(near: arrow, body: placed.placement.body, frame: frame, scale: scale)
+            let others = placements.enumerated().filter { $0.offset != index }.map(\.element)
+            let occluded = isOccluded(arrow, by: placements[(index + 1)...]) || isCluttered(arrow, placed: placed, others: others)
+            let measurable = fill != nil && placed.isSteady && placed.placement.isVisible && !occluded
+            return TrackedPopover(id: label(placed.id), placement: placed.placement,
+                                  attachmentPoint: placed.attachmentPoint, fill: fill ?? .systemBlue,
+                                  isSettled: measurable)
+        }
+    }
+
+    /// True when a popover drawn above covers the arrow or comes close enough for its shadow to
+    /// darken it.
+    static func isOccluded(_ arrow: ArrowPlacement, by later: ArraySlice<PlacedPopover>) -> Bool {
+        let reach = 9.0 + 8.0
+        let window = Rect(x: min(arrow.tip.x, arrow.baseCenter.x) - 14 - reach, y: min(arrow.tip.y, arrow.baseCenter.y) - 14 - reach,
+                          width: abs(arrow.tip.x - arrow.baseCenter.x) + 28 + 2 * reach,
+                          height: abs(arrow.tip.y - arrow.baseCenter.y) + 28 + 2 * reach)
+        return later.contains { $0.appearance.isRendered && $0.placement.body.intersects(window) }
+    }
+
+    /// True when another popover's anchor or bubble lies under this arrow or right past its tip:
+    /// the pixels there are content, not background, and the tip cannot be told from them.
+    static func isCluttered(_ arrow: ArrowPlacement, placed: PlacedPopover, others: [PlacedPopover]) -> Bool {
+        let window = Rect(x: min(arrow.tip.x, arrow.baseCenter.x) - 16, y: min(arrow.tip.y, arrow.baseCenter.y) - 16,
+                          width: abs(arrow.tip.x - arrow.baseCenter.x) + 32, height: abs(arrow.tip.y - arrow.baseCenter.y) + 32)
+        return others.contains { other in
+            (other.anchor != placed.anchor && other.anchor.intersects(window))
+                || (other.appearance.isRendered && other.placement.body.intersects(window))
+        }
+    }
+
+    /// The color of the body just inside the arrow's base, if it is solid (the same at three
+    /// points along the edge) and not the page's white.
+    static func solidFill(near arrow: ArrowPlacement, body: Rect, frame: PixelBuffer, scale: Double) -> Color? {
+        let inward: Point = switch arrow.edge {
+        case .top: Point(x: 0, y: 3)
+        case .bottom: Point(x: 0, y: -3)
+        case .leading: Point(x: 3, y: 0)
+        case .trailing: Point(x: -3, y: 0)
+        }
+        let along: Point = arrow.edge.isVertical ? Point(x: 4, y: 0) : Point(x: 0, y: 4)
+        let base = arrow.baseCenter + inward
+        let samples = [base - along, base, base + along].map { point -> UInt32? in
+            let x = Int(point.x * scale), y = Int(point.y * scale)
+            guard x >= 0, y >= 0, x < frame.width, y < frame.height else { return nil }
+            return frame[x, y]
+        }
+        guard let first = samples.first ?? nil, samples.allSatisfy({ $0 == first }), first != 0xFFFFFF else { return nil }
+        return Color(hex: first)
+    }
+
+    /// "DemoApp/ExampleScene.swift:63:18#3" reads better as "ExampleScene.swift:63#3".
+    static func label(_ id: String) -> String {
+        let file = id.split(separator: "/").last.map(String.init) ?? id
+        let parts = file.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3 else { return file }
+        let suffix = file.firstIndex(of: "#").map { String(file[$0...]) } ?? ""
+        return "\(parts[0]):\(parts[1])\(suffix)"
+    }
+}
