@@ -159,10 +159,12 @@ public final class Compositor {
         }
         if let colorPixels = image.colorPixels {
             let opacity = UInt32(max(0, min(1, state.opacity)) * 255 + 0.5)
-            for y in area.minY..<area.maxY {
-                for x in area.minX..<area.maxX {
-                    buffer.blend(argb: colorPixels[(y - top) * image.width + (x - left)], x: x, y: y,
-                                 opacity: (opacity * visible(x, y) + 127) / 255)
+            colorPixels.withUnsafeBufferPointer { colorPixels in
+                for y in area.minY..<area.maxY {
+                    let row = (y - top) * image.width - left
+                    for x in area.minX..<area.maxX where colorPixels[row + x] >> 24 != 0 {
+                        buffer.blend(argb: colorPixels[row + x], x: x, y: y, opacity: (opacity * visible(x, y) + 127) / 255)
+                    }
                 }
             }
         }

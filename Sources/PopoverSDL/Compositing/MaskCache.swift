@@ -39,7 +39,7 @@ struct MaskCache {
     mutating func blurredMask(for pixelPath: Path, sigma: Double) -> CoverageMask {
         let step = sigma >= Self.quantizedShadowSigma ? 1.0 / 8 : nil
         return cached(pixelPath, kind: .shadow(sigma: sigma), fractionStep: step) { shape, clip in
-            GaussianBlur.blurred(Self.rasterize(shape, clip: clip), sigma: sigma)
+            GaussianBlur.blurred(Self.rasterize(shape, clip: clip), sigma: sigma).trimmedToVisible()
         }
     }
 
