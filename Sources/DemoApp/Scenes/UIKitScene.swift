@@ -47,6 +47,8 @@ final class UIKitScene: DemoScene {
                         .id("arrow-\(direction.title)")
                 }
             }
+            // Two thirds down, so the default down arrow has room for the bubble above it.
+            Spacer(minLength: 0)
             Spacer(minLength: 0)
             tapMe
             Spacer(minLength: 0)
