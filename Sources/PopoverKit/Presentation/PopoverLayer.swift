@@ -195,9 +195,10 @@ struct PopoverLayer {
             : layer.gesture(minimumDistance: 0) { event in
                 if event.phase == .began { dismissAll() }
             }
+        // The id goes on the node that carries the handler, so Escape finds its hit target.
         return interactive
-            .allowsHitTesting(catchesInput)
             .id("popover-dimming")
+            .allowsHitTesting(catchesInput)
             .placed(at: context.local(context.containerFrame))
     }
 }
