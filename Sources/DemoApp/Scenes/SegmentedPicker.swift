@@ -11,7 +11,8 @@ struct SegmentedPicker<Value: Hashable>: View {
         let selection = self.selection
         let fontSize = self.fontSize
         return HStack(spacing: 2) {
-            ForEach(Array(options.enumerated()), id: \.offset) { _, option in
+            // Each segment's id is "segment-" and its title, for tests and scenarios to find it.
+            ForEach(options.map { (id: "segment-" + $0.title, option: $0) }, id: \.id) { _, option in
                 let isSelected = selection.wrappedValue == option.value
                 Button(action: { selection.wrappedValue = option.value }) {
                     Text(option.title)
@@ -21,7 +22,6 @@ struct SegmentedPicker<Value: Hashable>: View {
                         .padding(.vertical, 4)
                         .background(RoundedRectangle(cornerRadius: 6).fill(isSelected ? .white : .clear))
                 }
-                .id("segment-\(option.title)")
             }
         }
         .padding(2)

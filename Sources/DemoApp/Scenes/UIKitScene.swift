@@ -42,11 +42,13 @@ final class UIKitScene: DemoScene {
         return VStack(spacing: small ? 6 : 14) {
             Text("Permitted arrow directions").font(Font(size: small ? 10 : 13)).foregroundColor(Color(hex: 0x6C6C70))
             HStack(spacing: small ? 4 : 12) {
-                ForEach(Self.directions, id: \.title) { direction in
+                // Each toggle's id is "arrow-" and its direction.
+                ForEach(Self.directions.map { (id: "arrow-" + $0.title, direction: $0) }, id: \.id) { _, direction in
                     MiniToggle(title: direction.title, isOn: permittedBinding(direction.edge), fontSize: small ? 9 : 12)
-                        .id("arrow-\(direction.title)")
                 }
             }
+            // Two thirds down, so the default down arrow has room for the bubble above it.
+            Spacer(minLength: 0)
             Spacer(minLength: 0)
             tapMe
             Spacer(minLength: 0)

@@ -109,6 +109,9 @@ struct PopoverLayer {
             placement = Self.matchedPlacement(anchor: attachment.anchor, unit: unit, size: size, bounds: bounds)
         } else {
             placement = PopoverPlacement.compute(request)
+            if case .uikit = attachment.style {
+                placement = shrunkToRoom(content, placement: placement, request: &request)
+            }
         }
         if case .library = attachment.style {} else if placement.hiddenReason == .wouldCoverAnchor {
             placement.hiddenReason = nil
@@ -123,6 +126,18 @@ struct PopoverLayer {
         let ideal = context.measure(content)
         guard ideal.width > bounds.width, bounds.width > 0 else { return ideal }
         return context.measure(content, proposal: ProposedSize(width: bounds.width, height: nil))
+    }
+
+    /// UIKit shrinks a popover larger than the room on its side to fit there: measure the content
+    /// again for that room and place it again.
+    private func shrunkToRoom(_ content: ViewNode, placement: PlacementResult, request: inout PlacementRequest) -> PlacementResult {
+        let size = request.bodySize, room = placement.maxBodySize
+        guard room.width > 0, room.height > 0, size.width > room.width + 0.5 || size.height > room.height + 0.5 else {
+            return placement
+        }
+        let proposal = ProposedSize(width: min(size.width, room.width), height: min(size.height, room.height))
+        request.bodySize = context.measure(content, proposal: proposal)
+        return PopoverPlacement.compute(request)
     }
 
     /// matchedPopover: the popover's opposite unit point sits on the source's unit point,
@@ -180,9 +195,10 @@ struct PopoverLayer {
             : layer.gesture(minimumDistance: 0) { event in
                 if event.phase == .began { dismissAll() }
             }
+        // The id goes on the node that carries the handler, so Escape finds its hit target.
         return interactive
-            .allowsHitTesting(catchesInput)
             .id("popover-dimming")
+            .allowsHitTesting(catchesInput)
             .placed(at: context.local(context.containerFrame))
     }
 }

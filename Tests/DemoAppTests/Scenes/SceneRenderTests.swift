@@ -1,0 +1,50 @@
+import PopoverKit
+import PopoverSDL
+import Testing
+@testable import DemoApp
+
+/// Every scene builds, lays out and renders headlessly in every idiom, with its controls inside
+/// the scene area and its popovers placed at finite frames.
+@MainActor
+@Suite struct SceneRenderTests {
+    @Test func catalogListsTheScenesInTabOrder() {
+        #expect(SceneCatalog.names == ["example", "multiple", "system", "matched", "uikit", "stress"])
+    }
+
+    @Test(arguments: Idiom.allCases)
+    func everySceneRendersInIdiom(_ idiom: Idiom) throws {
+        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
+        let backend = HeadlessBackend(runtime: runtime, size: size, scale: 1)
+        for index in SceneCatalog.all.indices {
+            let app = AppRuntime(sceneIndex: index, idiom: idiom, size: size, measurer: backend.textRenderer)
+            let name = app.sceneName
+            // 10 fps is enough to bring every delayed popover in by 1 s, and keeps debug builds quick.
+            backend.draw(FixedStepClock.run(app, until: 1.0, fps: 10))
+            let layout = try #require(app.lastLayout, "\(name) in \(idiom)")
+            let sceneArea = Rect(x: 0, y: 0, width: idiom.windowSize.width, height: idiom.windowSize.height)
+
+            // Controls and drag handles lie inside the scene area (the tab strip's are below it).
+            let controls = layout.root.allNodes.compactMap { layout.target(for: $0.identity) }
+                .filter { $0.frame.minY < sceneArea.maxY && $0.frame.width < sceneArea.width }
+            #expect(!controls.isEmpty, "\(name) in \(idiom) has no controls")
+            for control in controls {
+                let inside = control.frame.minX >= -0.5 && control.frame.maxX <= sceneArea.maxX + 0.5
+                    && control.frame.minY >= -0.5 && control.frame.maxY <= sceneArea.maxY + 0.5
+                #expect(inside, "\(name) in \(idiom): control \(control.identity) at \(control.frame)")
+            }
+            for placed in app.host.placements {
+                let body = placed.placement.body
+                let finite = [body.minX, body.minY, body.width, body.height].allSatisfy { $0.isFinite }
+                #expect(finite, "\(name): \(placed.id)")
+            }
+
+            // Something other than the white background is drawn in the scene area.
+            let frame = backend.frame
+            let painted = stride(from: 0, to: Int(sceneArea.height), by: 4).contains { y in
+                stride(from: 0, to: frame.width, by: 4).contains { x in frame[x, y] != 0xFFFFFF }
+            }
+            #expect(painted, "\(name) in \(idiom) drew nothing")
+        }
+    }
+}
