@@ -28,6 +28,21 @@ enum WindowCommand {
         let app = AppRuntime(sceneIndex: sceneIndex, idiom: idiom, size: backend.pointSize, measurer: backend.textRenderer)
         let start = Date()
         var lastIdiom = idiom
+        var recorder: LiveRecorder?
+        app.onToggleRecording = {
+            if let active = recorder {
+                recorder = nil
+                stopRecording(active)
+            } else {
+                do {
+                    recorder = try LiveRecorder(width: backend.frame.width, height: backend.frame.height)
+                    Console.error("recording to \(recorder!.path) (press R to stop)")
+                } catch {
+                    Console.error("popover-demo: cannot record: \(error)")
+                }
+            }
+        }
+        defer { if let recorder { stopRecording(recorder) } }
         while true {
             let now = Date().timeIntervalSince(start)
             // Polling keeps SDL's SIGINT/SIGTERM handlers turning signals into quit events.
@@ -45,10 +60,36 @@ enum WindowCommand {
             app.pixelScale = backend.scale
             let frameStart = Date()
             backend.draw(app.frame(at: now))
+            if let active = recorder {
+                if active.accepts(backend.frame) {
+                    do {
+                        try active.append(backend.frame, at: now)
+                    } catch {
+                        Console.error("popover-demo: recording stopped: \(error)")
+                        recorder = nil
+                    }
+                } else {
+                    Console.error("the window changed size: recording stopped")
+                    recorder = nil
+                    stopRecording(active)
+                }
+            }
+            if recorder != nil {
+                backend.drawOverlay(RecordingBadge(size: backend.pointSize).items(measurer: backend.textRenderer))
+            }
             backend.present()
             app.frameMilliseconds = Date().timeIntervalSince(frameStart) * 1000
             let spent = Date().timeIntervalSince(start) - now
             if spent < 1.0 / 60 { Thread.sleep(forTimeInterval: 1.0 / 60 - spent) }
+        }
+    }
+
+    static func stopRecording(_ recorder: LiveRecorder) {
+        do {
+            let (path, frames) = try recorder.finish()
+            Console.error("recorded \(frames) frames to \(path)")
+        } catch {
+            Console.error("popover-demo: the recording failed: \(error)")
         }
     }
 

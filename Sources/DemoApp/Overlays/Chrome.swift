@@ -29,14 +29,6 @@ struct Chrome {
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background(Color(hex: 0xF2F2F7))
-        .overlay(alignment: .topTrailing) {
-            if runtime.isRecording {
-                Text("● REC").font(Font(size: 11, weight: .bold)).foregroundColor(.white)
-                    .padding(.horizontal, 6).padding(.vertical, 2)
-                    .background(Capsule().fill(Color(hex: 0xFF3B30)))
-                    .padding(4)
-            }
-        }
     }
 
     var statusLine: String {

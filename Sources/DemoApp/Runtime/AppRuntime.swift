@@ -17,8 +17,6 @@ final class AppRuntime {
     var frameMilliseconds: Double?
     /// Key R: the window toggles its recording.
     var onToggleRecording: (() -> Void)?
-    /// Draws the REC badge (the window leaves it out of what it records).
-    var isRecording = false
     /// Pixels per point of the output, for reporting errors in pixels.
     var pixelScale = 1.0
     private var lastTime: Double?

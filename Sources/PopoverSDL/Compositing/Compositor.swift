@@ -19,17 +19,26 @@ public final class Compositor {
     /// Clears `buffer` to the list's background and draws its items in order.
     public func render(_ list: DisplayList, into buffer: inout PixelBuffer) {
         buffer.clear(to: list.background)
+        draw(list.items, into: &buffer)
+        maskCache.endFrame()
+    }
+
+    /// Draws `items` over what `buffer` already holds (for overlays kept out of recordings).
+    public func overlay(_ items: [DisplayItem], into buffer: inout PixelBuffer) {
+        draw(items, into: &buffer)
+    }
+
+    private func draw(_ items: [DisplayItem], into buffer: inout PixelBuffer) {
         maskCache.clip = (buffer.width, buffer.height)
         var state = DrawState(clip: buffer.bounds)
-        for (index, item) in list.items.enumerated() {
+        for (index, item) in items.enumerated() {
             if case .shadow(let path, let color, let radius, let offset) = item {
-                let next = index + 1 < list.items.count ? list.items[index + 1] : nil
+                let next = index + 1 < items.count ? items[index + 1] : nil
                 drawShadow(path, color: color, radius: radius, offset: offset, before: next, state: state, into: &buffer)
             } else {
                 draw(item, state: &state, into: &buffer)
             }
         }
-        maskCache.endFrame()
     }
 
     struct DrawState {

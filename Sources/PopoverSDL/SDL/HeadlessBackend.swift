@@ -26,6 +26,10 @@ public final class HeadlessBackend: RenderBackend {
         compositor.render(list, into: &frame)
     }
 
+    public func drawOverlay(_ items: [DisplayItem]) {
+        compositor.overlay(items, into: &frame)
+    }
+
     public func present() {}
 
     /// Off screen, events come only from SDL's queue (synthetic ones pushed by tests).

@@ -12,6 +12,8 @@ public protocol RenderBackend: AnyObject {
     var textRenderer: TextRenderer { get }
     /// Composites a frame.
     func draw(_ list: DisplayList)
+    /// Composites `items` over the last drawn frame.
+    func drawOverlay(_ items: [DisplayItem])
     /// Shows the last drawn frame (a no-op off screen).
     func present()
     /// The last drawn frame's pixels.

@@ -54,6 +54,10 @@ public final class WindowBackend: RenderBackend {
         compositor.render(list, into: &frame)
     }
 
+    public func drawOverlay(_ items: [DisplayItem]) {
+        compositor.overlay(items, into: &frame)
+    }
+
     public func present() {
         guard let texture, frame.width > 0, frame.height > 0 else { return }
         frame.pixels.withUnsafeBytes { bytes in

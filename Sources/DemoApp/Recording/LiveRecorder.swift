@@ -1,0 +1,43 @@
+import Foundation
+import PopoverSDL
+
+/// Key R in the window: records what the window shows into a timestamped mp4 in the current
+/// folder, in real time: each presented frame fills the 1/60 s slots of the clip until the next
+/// one, so the clip plays at the speed it was seen even when frames took longer to draw.
+final class LiveRecorder {
+    let path: String
+    let width: Int
+    let height: Int
+    let fps: Int
+    private let encoder: VideoEncoder
+    private var startTime: Double?
+
+    init(width: Int, height: Int, fps: Int = 60, now: Date = Date()) throws {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        path = FileManager.default.currentDirectoryPath + "/popover-demo-\(formatter.string(from: now)).mp4"
+        self.width = width
+        self.height = height
+        self.fps = fps
+        encoder = try VideoEncoder(output: try VideoOutput(path: path), width: width, height: height, fps: fps,
+                                   ffmpeg: try VideoEncoder.findFFmpeg())
+    }
+
+    /// False when the frame's size changed: a clip keeps one size, so recording must stop.
+    func accepts(_ frame: PixelBuffer) -> Bool { frame.width == width && frame.height == height }
+
+    /// Adds the frame shown at `time` (seconds, any origin).
+    func append(_ frame: PixelBuffer, at time: Double) throws {
+        let start = startTime ?? time
+        startTime = start
+        let slots = Int(((time - start) * Double(fps)).rounded(.down)) + 1
+        for _ in encoder.frameCount..<max(encoder.frameCount + 1, slots) { try encoder.append(frame) }
+    }
+
+    /// Finishes the file; returns its path and frame count.
+    func finish() throws -> (path: String, frames: Int) {
+        let url = try encoder.finish()
+        return (url.path, encoder.frameCount)
+    }
+}
