@@ -32,7 +32,9 @@ final class LiveRecorder {
         let start = startTime ?? time
         startTime = start
         let slots = Int(((time - start) * Double(fps)).rounded(.down)) + 1
-        for _ in encoder.frameCount..<max(encoder.frameCount + 1, slots) { try encoder.append(frame) }
+        // Faster than the clip's rate: this frame's slot is already filled by the last one.
+        guard slots > encoder.frameCount else { return }
+        for _ in encoder.frameCount..<slots { try encoder.append(frame) }
     }
 
     /// Finishes the file; returns its path and frame count.
