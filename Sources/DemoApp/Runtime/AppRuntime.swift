@@ -98,6 +98,7 @@ final class AppRuntime {
         let context = SceneContext(idiom: idiom, size: sceneArea.size, time: time)
         let root = AbsoluteLayout {
             scene.body(context: context)
+                .foregroundColor(idiom.foreground)
                 .environment(PresentationHostKey.self, host)
                 .environment(PopoverCornerRadiusKey.self, idiom.cornerRadius)
                 .frame(width: sceneArea.width, height: sceneArea.height)
@@ -112,7 +113,7 @@ final class AppRuntime {
         router.frameDidLayout(layout)
         lastLayout = layout
         lastTrackingError = trackingError
-        var list = layout.displayList(background: .white)
+        var list = layout.displayList(background: idiom.background)
         if showsGeometry { list.append(contentsOf: GeometryOverlay(placements: host.placements).items) }
         if showsHelp { list.append(contentsOf: HelpCard(size: size, measurer: measurer).items) }
         return list

@@ -42,6 +42,11 @@ enum Idiom: String, CaseIterable {
 
     var menuUsesGlass: Bool { self != .mac }
 
+    /// Watch and TV apps are dark, as in the original's screenshots.
+    var isDark: Bool { self == .watch || self == .tv }
+    var background: Color { isDark ? .black : .white }
+    var foreground: Color { isDark ? .white : .label }
+
     var next: Idiom {
         let all = Idiom.allCases
         return all[(all.firstIndex(of: self)! + 1) % all.count]

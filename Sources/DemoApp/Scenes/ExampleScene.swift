@@ -70,7 +70,7 @@ final class ExampleScene: DemoScene {
         // The bar stays on top of the dragged content, as a navigation bar does.
         return ZStack(alignment: .top) {
             draggable.padding(.top, TitleBar.height)
-            TitleBar(title: "Popover", trailing: menuButton).background(Color.white)
+            TitleBar(title: "Popover", trailing: menuButton).background(idiom.background)
         }
         .presentPopovers(padding: idiom.scopePadding)
         .padding(idiom.scopePadding)
