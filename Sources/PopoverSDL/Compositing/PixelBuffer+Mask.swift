@@ -53,6 +53,8 @@ extension PixelBuffer {
                         var x = hidden.minX
                         while x < hidden.maxX {
                             // Skip the fully covered run, then blend up to the next one.
+                            while x + 8 <= hidden.maxX
+                                    && all(UnsafeRawPointer(covered + x).loadUnaligned(as: SIMD8<Float>.self) .>= 1) { x += 8 }
                             while x < hidden.maxX && covered[x] >= 1 { x += 1 }
                             let start = x
                             while x < hidden.maxX && covered[x] < 1 { x += 1 }
@@ -97,7 +99,8 @@ struct BlendLanes {
             return
         }
         // Adding 2^23 leaves the weight, rounded to an integer, in the float's low mantissa bits.
-        let weight = pointwiseMin(c, SIMD8(repeating: 1)) * alpha + SIMD8(repeating: 8_388_608)
+        // Coverage never exceeds 1 by more than float rounding, so the weight stays within 0...255.
+        let weight = c * alpha + SIMD8(repeating: 8_388_608)
         let a = unsafeBitCast(weight, to: Weights.self) & 0x1FF
         let dst = raw.loadUnaligned(as: Weights.self)
         let inv = Weights(repeating: 255) &- a
