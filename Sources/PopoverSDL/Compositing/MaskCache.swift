@@ -39,7 +39,17 @@ struct MaskCache {
     mutating func blurredMask(for pixelPath: Path, sigma: Double) -> CoverageMask {
         let step = sigma >= Self.quantizedShadowSigma ? 1.0 / 8 : nil
         return cached(pixelPath, kind: .shadow(sigma: sigma), fractionStep: step) { shape, clip in
-            GaussianBlur.blurred(Self.rasterize(shape, clip: clip), sigma: sigma).trimmedToVisible()
+            guard let clip else {
+                return GaussianBlur.blurred(Self.rasterize(shape, clip: nil), sigma: sigma).trimmedToVisible()
+            }
+            // Parts of the outline just outside the frame still cast shadow into it: rasterize
+            // within the frame grown by the blur's reach.
+            let margin = GaussianBlur.margin(forSigma: sigma)
+            var mask = Self.rasterize(shape.transformed(scale: 1, offset: Point(x: Double(margin), y: Double(margin))),
+                                      clip: (clip.width + 2 * margin, clip.height + 2 * margin))
+            mask.originX -= margin
+            mask.originY -= margin
+            return GaussianBlur.blurred(mask, sigma: sigma).trimmedToVisible()
         }
     }
 
