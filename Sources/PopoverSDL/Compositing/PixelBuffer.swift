@@ -68,11 +68,18 @@ public struct PixelBuffer: Equatable, Sendable {
             for y in area.minY..<area.maxY {
                 let source = coverage + (y - originY) * coverageWidth - originX
                 let target = outputBase + y * stride
-                for x in area.minX..<area.maxX {
+                var x = area.minX
+                while x < area.maxX {
+                    // Most of a line's image is empty: step over eight empty pixels at once.
+                    if x + 8 <= area.maxX, UnsafeRawPointer(source + x).loadUnaligned(as: UInt64.self) == 0 {
+                        x += 8
+                        continue
+                    }
                     let c = UInt32(source[x])
-                    if c == 0 { continue }
-                    let a = (c * alpha + 127) / 255
-                    target[x] = Self.mix(target[x], redBlue: redBlue, green: green, a)
+                    if c != 0 {
+                        target[x] = Self.mix(target[x], redBlue: redBlue, green: green, (c * alpha + 127) / 255)
+                    }
+                    x += 1
                 }
             }
         }
