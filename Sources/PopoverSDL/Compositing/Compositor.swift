@@ -159,7 +159,7 @@ public final class Compositor {
         }
         image.glyphCoverage.withUnsafeBufferPointer { coverage in
             if clipMask == nil {
-                buffer.blend(color: color, in: area) { x, y in UInt32(coverage[(y - top) * image.width + (x - left)]) }
+                buffer.blend(color: color, in: area, coverage: coverage, originX: left, originY: top, coverageWidth: image.width)
             } else {
                 buffer.blend(color: color, in: area) { x, y in
                     (UInt32(coverage[(y - top) * image.width + (x - left)]) * visible(x, y) + 127) / 255
@@ -169,10 +169,13 @@ public final class Compositor {
         if let colorPixels = image.colorPixels {
             let opacity = UInt32(max(0, min(1, state.opacity)) * 255 + 0.5)
             colorPixels.withUnsafeBufferPointer { colorPixels in
-                for y in area.minY..<area.maxY {
-                    let row = (y - top) * image.width - left
-                    for x in area.minX..<area.maxX where colorPixels[row + x] >> 24 != 0 {
-                        buffer.blend(argb: colorPixels[row + x], x: x, y: y, opacity: (opacity * visible(x, y) + 127) / 255)
+                for columns in image.colorColumns {
+                    let xs = max(area.minX, left + columns.lowerBound)..<max(area.minX, min(area.maxX, left + columns.upperBound))
+                    for y in area.minY..<area.maxY {
+                        let row = (y - top) * image.width - left
+                        for x in xs where colorPixels[row + x] >> 24 != 0 {
+                            buffer.blend(argb: colorPixels[row + x], x: x, y: y, opacity: (opacity * visible(x, y) + 127) / 255)
+                        }
                     }
                 }
             }

@@ -22,8 +22,11 @@ struct MaskCache {
 
     /// The output's size in pixels: masks never extend beyond it.
     var clip = (width: 0, height: 0)
-    private var current: [Key: CoverageMask] = [:]
-    private var previous: [Key: CoverageMask] = [:]
+    /// Fills and rims: kept for two frames (moving outlines rarely come back to the same spot).
+    private var masks = MaskGenerations(framesPerGeneration: 1, capacity: .max)
+    /// Shadows: kept for 16 to 32 frames, or fewer when many different ones are drawn, since a
+    /// moving shadow cycles through its 64 rounded sub-pixel positions.
+    private var shadows = MaskGenerations(framesPerGeneration: 16, capacity: 128)
 
     /// Flattening tolerance, in pixels.
     static let tolerance = 0.05
@@ -39,7 +42,17 @@ struct MaskCache {
     mutating func blurredMask(for pixelPath: Path, sigma: Double) -> CoverageMask {
         let step = sigma >= Self.quantizedShadowSigma ? 1.0 / 8 : nil
         return cached(pixelPath, kind: .shadow(sigma: sigma), fractionStep: step) { shape, clip in
-            GaussianBlur.blurred(Self.rasterize(shape, clip: clip), sigma: sigma).trimmedToVisible()
+            guard let clip else {
+                return GaussianBlur.blurred(Self.rasterize(shape, clip: nil), sigma: sigma).trimmedToVisible()
+            }
+            // Parts of the outline just outside the frame still cast shadow into it: rasterize
+            // within the frame grown by the blur's reach.
+            let margin = GaussianBlur.margin(forSigma: sigma)
+            var mask = Self.rasterize(shape.transformed(scale: 1, offset: Point(x: Double(margin), y: Double(margin))),
+                                      clip: (clip.width + 2 * margin, clip.height + 2 * margin))
+            mask.originX -= margin
+            mask.originY -= margin
+            return GaussianBlur.blurred(mask, sigma: sigma).trimmedToVisible()
         }
     }
 
@@ -54,10 +67,10 @@ struct MaskCache {
         CoverageRasterizer.rasterize(shape.flattened(tolerance: tolerance), scale: 1, clip: clip)
     }
 
-    /// Forgets what was not drawn in this frame or the one before.
+    /// Forgets what was not drawn recently.
     mutating func endFrame() {
-        swap(&previous, &current)
-        current.removeAll(keepingCapacity: true)
+        masks.endFrame()
+        shadows.endFrame()
     }
 
     /// Looks `pixelPath` up (relative to its whole-pixel origin when it lies inside the frame),
@@ -66,16 +79,46 @@ struct MaskCache {
                                  make: (Path, (width: Int, height: Int)?) -> CoverageMask) -> CoverageMask {
         let placed = PlacedPath(pixelPath, within: clip, fractionStep: fractionStep)
         let key = Key(shape: placed?.shape ?? pixelPath, kind: kind, isRelative: placed != nil)
+        // Relative outlines lie inside the frame wherever they are placed, so need no clip
+        // (and may reach left of and above their origin).
+        let clip = placed == nil ? clip : nil
         let mask: CoverageMask
-        if let hit = current[key] {
-            mask = hit
+        if case .shadow = kind {
+            mask = shadows.mask(for: key) { make(key.shape, clip) }
         } else {
-            // Relative outlines lie inside the frame wherever they are placed, so need no clip
-            // (and may reach left of and above their origin).
-            let clip = placed == nil ? clip : nil
-            mask = previous[key] ?? make(key.shape, clip)
-            current[key] = mask
+            mask = masks.mask(for: key) { make(key.shape, clip) }
         }
         return placed?.place(mask) ?? mask
+    }
+}
+
+/// Masks in two generations: those used in the current one and those used in the one before;
+/// a new generation starts every `framesPerGeneration` frames, or sooner once the current one
+/// holds more than `capacity` masks, and what the old one held and no one used is dropped.
+struct MaskGenerations {
+    let framesPerGeneration: Int
+    let capacity: Int
+    private var current: [MaskCache.Key: CoverageMask] = [:]
+    private var previous: [MaskCache.Key: CoverageMask] = [:]
+    private var framesInGeneration = 0
+
+    init(framesPerGeneration: Int, capacity: Int) {
+        self.framesPerGeneration = max(1, framesPerGeneration)
+        self.capacity = capacity
+    }
+
+    mutating func mask(for key: MaskCache.Key, make: () -> CoverageMask) -> CoverageMask {
+        if let hit = current[key] { return hit }
+        let mask = previous[key] ?? make()
+        current[key] = mask
+        return mask
+    }
+
+    mutating func endFrame() {
+        framesInGeneration += 1
+        guard framesInGeneration >= framesPerGeneration || current.count > capacity else { return }
+        framesInGeneration = 0
+        swap(&previous, &current)
+        current.removeAll(keepingCapacity: true)
     }
 }

@@ -53,6 +53,8 @@ extension PixelBuffer {
                         var x = hidden.minX
                         while x < hidden.maxX {
                             // Skip the fully covered run, then blend up to the next one.
+                            while x + 8 <= hidden.maxX
+                                    && all(UnsafeRawPointer(covered + x).loadUnaligned(as: SIMD8<Float>.self) .>= 1) { x += 8 }
                             while x < hidden.maxX && covered[x] >= 1 { x += 1 }
                             let start = x
                             while x < hidden.maxX && covered[x] < 1 { x += 1 }
@@ -71,16 +73,16 @@ extension PixelBuffer {
 /// differ by one level from the one-pixel path's half-up rounding on exact ties.
 struct BlendLanes {
     typealias Weights = SIMD8<UInt32>
-    let redBlue: Weights
-    let green: Weights
+    let redBlue16: SIMD16<UInt16>
+    let green16: SIMD16<UInt16>
     let solid: Weights
     let alpha: SIMD8<Float>
     let cutoff: SIMD8<Float>
     let opaque: Bool
 
     init(redBlue: UInt32, green: UInt32, solid: UInt32, alpha: Float, cutoff: Float, opaque: Bool) {
-        self.redBlue = Weights(repeating: redBlue)
-        self.green = Weights(repeating: green)
+        self.redBlue16 = unsafeBitCast(Weights(repeating: redBlue), to: SIMD16<UInt16>.self)
+        self.green16 = unsafeBitCast(Weights(repeating: green >> 8), to: SIMD16<UInt16>.self)
         self.solid = Weights(repeating: solid)
         self.alpha = SIMD8(repeating: alpha)
         self.cutoff = SIMD8(repeating: cutoff)
@@ -97,14 +99,21 @@ struct BlendLanes {
             return
         }
         // Adding 2^23 leaves the weight, rounded to an integer, in the float's low mantissa bits.
-        let weight = pointwiseMin(c, SIMD8(repeating: 1)) * alpha + SIMD8(repeating: 8_388_608)
+        // Coverage never exceeds 1 by more than float rounding, so the weight stays within 0...255.
+        let weight = c * alpha + SIMD8(repeating: 8_388_608)
         let a = unsafeBitCast(weight, to: Weights.self) & 0x1FF
         let dst = raw.loadUnaligned(as: Weights.self)
-        let inv = Weights(repeating: 255) &- a
-        var rb = (dst & 0xFF00FF) &* inv &+ redBlue &* a &+ 0x80_0080
-        rb = ((rb &+ ((rb &>> 8) & 0xFF00FF)) &>> 8) & 0xFF00FF
-        var g = (dst & 0xFF00) &* inv &+ green &* a &+ 0x8000
-        g = ((g &+ ((g &>> 8) & 0xFF00)) &>> 8) & 0xFF00
-        raw.storeBytes(of: rb | g, as: Weights.self)
+        // 16-bit lanes (one multiply instruction each on any x86-64): each pixel's blue and red
+        // in one pair of lanes, its green (and a zero) in another, the weight in both.
+        typealias Lanes = SIMD16<UInt16>
+        let a16 = unsafeBitCast(a | a &<< 16, to: Lanes.self)
+        let inv16 = Lanes(repeating: 255) &- a16
+        let half = Lanes(repeating: 128)
+        var rb = unsafeBitCast(dst & 0xFF00FF, to: Lanes.self) &* inv16 &+ redBlue16 &* a16 &+ half
+        rb = (rb &+ (rb &>> 8)) &>> 8
+        var g = unsafeBitCast((dst &>> 8) & 0xFF, to: Lanes.self) &* inv16 &+ green16 &* a16 &+ half
+        g = (g &+ (g &>> 8)) &>> 8
+        let blended = unsafeBitCast(rb, to: Weights.self) | unsafeBitCast(g, to: Weights.self) &<< 8
+        raw.storeBytes(of: blended, as: Weights.self)
     }
 }

@@ -53,6 +53,38 @@ public struct PixelBuffer: Equatable, Sendable {
         }
     }
 
+    /// Blends `color` over the pixels of `rect` weighted by 8-bit coverage laid out row by row from
+    /// (`originX`, `originY`) with `coverageWidth` values a row (a text image's glyphs).
+    mutating func blend(color: Color, in rect: PixelRect, coverage: UnsafeBufferPointer<UInt8>,
+                        originX: Int, originY: Int, coverageWidth: Int) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty, let coverage = coverage.baseAddress else { return }
+        let (r, g, b) = Self.components(color)
+        let alpha = UInt32(max(0, min(1, color.alpha)) * 255 + 0.5)
+        guard alpha > 0 else { return }
+        let redBlue = r << 16 | b, green = g << 8, stride = width
+        pixels.withUnsafeMutableBufferPointer { output in
+            let outputBase = output.baseAddress!
+            for y in area.minY..<area.maxY {
+                let source = coverage + (y - originY) * coverageWidth - originX
+                let target = outputBase + y * stride
+                var x = area.minX
+                while x < area.maxX {
+                    // Most of a line's image is empty: step over eight empty pixels at once.
+                    if x + 8 <= area.maxX, UnsafeRawPointer(source + x).loadUnaligned(as: UInt64.self) == 0 {
+                        x += 8
+                        continue
+                    }
+                    let c = UInt32(source[x])
+                    if c != 0 {
+                        target[x] = Self.mix(target[x], redBlue: redBlue, green: green, (c * alpha + 127) / 255)
+                    }
+                    x += 1
+                }
+            }
+        }
+    }
+
     /// Blends one straight-alpha ARGB pixel over (x, y), its alpha scaled by `opacity` (0...255).
     @inline(__always)
     mutating func blend(argb: UInt32, x: Int, y: Int, opacity: UInt32) {

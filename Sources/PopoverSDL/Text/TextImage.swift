@@ -5,6 +5,8 @@ public struct TextImage: Sendable {
     public var height: Int
     public var glyphCoverage: [UInt8]
     public var colorPixels: [UInt32]?
+    /// The columns of `colorPixels` that hold emoji; the rest are transparent.
+    public var colorColumns: [Range<Int>] = []
 
     public init(width: Int, height: Int) {
         self.width = width

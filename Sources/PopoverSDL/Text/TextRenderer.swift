@@ -148,6 +148,7 @@ public final class TextRenderer: TextMeasuring {
             image.colorPixels = Array(repeating: 0, count: image.width * image.height)
         }
         let top = (lineHeight - targetHeight) / 2
+        image.colorColumns.append(min(penX, image.width)..<min(penX + targetWidth, image.width))
         withARGBPixels(of: rendered) { pixels, w, h in
             let scaled = BoxFilter.resizeARGB(pixels, width: w, height: h, toWidth: targetWidth, toHeight: targetHeight)
             for y in 0..<targetHeight where top + y >= 0 && top + y < image.height {
