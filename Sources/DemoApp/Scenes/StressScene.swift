@@ -97,6 +97,8 @@ final class StressScene: DemoScene {
                                                                : EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)) {
                     Text("#\(index)").font(Font(size: small ? 8 : 11, weight: .semibold)).foregroundStyle(.white)
                 }
+                // Small bubbles look like bubbles with a smaller radius than the standard 20.
+                .environment(PopoverCornerRadiusKey.self, small ? 6 : 9)
             }
             .gesture(minimumDistance: 0) { [unowned self] event in self.handleDrag(event, index: index) }
             .id("stress-\(index)")

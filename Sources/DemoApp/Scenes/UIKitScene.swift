@@ -41,11 +41,12 @@ final class UIKitScene: DemoScene {
         let small = isSmall
         return VStack(spacing: small ? 6 : 14) {
             Text("Permitted arrow directions").font(Font(size: small ? 10 : 13)).foregroundColor(Color(hex: 0x6C6C70))
-            HStack(spacing: small ? 4 : 12) {
-                // Each toggle's id is "arrow-" and its direction.
-                ForEach(Self.directions.map { (id: "arrow-" + $0.title, direction: $0) }, id: \.id) { _, direction in
-                    MiniToggle(title: direction.title, isOn: permittedBinding(direction.edge), fontSize: small ? 9 : 12)
-                }
+            if small {
+                // Two rows on the watch, where four do not fit across.
+                directionToggles(Array(Self.directions.prefix(2)), small: true)
+                directionToggles(Array(Self.directions.suffix(2)), small: true)
+            } else {
+                directionToggles(Self.directions, small: false)
             }
             // Two thirds down, so the default down arrow has room for the bubble above it.
             Spacer(minLength: 0)
@@ -57,6 +58,15 @@ final class UIKitScene: DemoScene {
         .padding(small ? 6 : 20)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .presentPopovers(padding: idiom.scopePadding)
+    }
+
+    private func directionToggles(_ directions: [(title: String, edge: Edge)], small: Bool) -> ViewNode {
+        HStack(spacing: small ? 8 : 12) {
+            // Each toggle's id is "arrow-" and its direction.
+            ForEach(directions.map { (id: "arrow-" + $0.title, direction: $0) }, id: \.id) { _, direction in
+                MiniToggle(title: direction.title, isOn: permittedBinding(direction.edge), fontSize: small ? 9 : 12)
+            }
+        }.makeNode()
     }
 
     private func permittedBinding(_ edge: Edge) -> Binding<Bool> {

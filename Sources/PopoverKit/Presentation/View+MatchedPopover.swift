@@ -5,11 +5,12 @@ extension View {
     /// `.top`, popover `.bottom`: the popover stands above it). No arrow; it fades and scales
     /// in and out; changing the selection hides the old popover before showing the new one; a
     /// press anywhere in the container while it shows sets the selection to nil. The container
-    /// is its own presentation scope.
+    /// is its own presentation scope; `id` tells apart containers made on the same line.
     public func matchedPopover<ID: Hashable>(selection: Binding<ID?>, anchor: @escaping (ID) -> UnitPoint = { _ in .top },
-                                             fileID: String = #fileID, line: Int = #line, column: Int = #column,
+                                             id: String? = nil, fileID: String = #fileID, line: Int = #line,
+                                             column: Int = #column,
                                              @ViewBuilder popover: @escaping (ID) -> [ViewNode]) -> ViewNode {
-        let scope = PopoverIdentity.make(id: nil, fileID: fileID, line: line, column: column)
+        let scope = PopoverIdentity.make(id: id, fileID: fileID, line: line, column: column)
         return overlayPreferenceValue(MatchedPopoverSourcesKey.self, consume: true) { sources, context in
             let host = context.environment[PresentationHostKey.self]
             let shown = Self.matchedSelection(selection.wrappedValue.map { AnyHashable($0) }, scope: scope, host: host)
@@ -29,10 +30,10 @@ extension View {
     }
 
     /// `matchedPopover` with the same anchor for every id.
-    public func matchedPopover<ID: Hashable>(selection: Binding<ID?>, anchor: UnitPoint,
+    public func matchedPopover<ID: Hashable>(selection: Binding<ID?>, anchor: UnitPoint, id: String? = nil,
                                              fileID: String = #fileID, line: Int = #line, column: Int = #column,
                                              @ViewBuilder popover: @escaping (ID) -> [ViewNode]) -> ViewNode {
-        matchedPopover(selection: selection, anchor: { _ in anchor }, fileID: fileID, line: line, column: column,
+        matchedPopover(selection: selection, anchor: { _ in anchor }, id: id, fileID: fileID, line: line, column: column,
                        popover: popover)
     }
 

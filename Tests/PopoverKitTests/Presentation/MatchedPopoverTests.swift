@@ -79,6 +79,23 @@ import Testing
         #expect(harness.target("popover-dimming") == nil)
     }
 
+    @Test func containersMadeOnOneLineKeepTheirOwnSequences() {
+        let selections = ["a": Box<Int?>(1), "b": Box<Int?>(2)]
+        let harness = PresentationHarness(size: Size(width: 400, height: 400)) {
+            HStack(spacing: 0) {
+                ForEach(["a", "b"], id: \.self) { name in
+                    box(40, 20).matchedPopoverSource(id: name == "a" ? 1 : 2)
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .matchedPopover(selection: selections[name]!.binding, id: name) { _ in box(60, 30) }
+                }
+            }.makeNode()
+        }
+        harness.layout(at: 0)
+        harness.layout(at: 0.35)
+        // Without the ids the two would share one sequence and keep hiding each other.
+        #expect(harness.opacity("#a#1") == 1 && harness.opacity("#b#2") == 1)
+    }
+
     @Test func sequenceWaitsForTheRemovalEvenAfterAPassThroughNil() {
         var sequence = MatchedPopoverSequence()
         #expect(sequence.update(selection: 1, now: 0) == AnyHashable(1))

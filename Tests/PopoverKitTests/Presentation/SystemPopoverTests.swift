@@ -47,6 +47,20 @@ import Testing
         #expect(harness.placed("")?.placement.arrow?.edge == .leading)
     }
 
+    @Test func attachmentAnchorPointIsWhereTheArrowAims() {
+        let harness = PresentationHarness(size: Size(width: 400, height: 600)) {
+            Self.scene(box(40, 20).popover(isPresented: .constant(true), attachmentAnchor: .point(.topLeading),
+                                           arrowEdge: .top) { box(100, 50) })
+        }
+        harness.layout(at: 0)
+        let placed = harness.placed("")!
+        // The anchor shrinks to its top-leading corner (180, 300); the body is centered above it.
+        #expect(placed.attachmentPoint == Point(x: 180, y: 300))
+        #expect(placed.placement.body == Rect(x: 130, y: 238, width: 100, height: 50))
+        // Plain `.popover(isPresented:)` is Apple's: the system draws the bubble's fill.
+        #expect(placed.fill == .systemBackground)
+    }
+
     @Test func compactAdaptationIsReadFromTheBuiltContent() {
         let nested = [VStack { Text("a").presentationCompactAdaptation(.sheet).padding() }.makeNode()]
         #expect(CompactAdaptation.declared(in: nested) == .sheet)
