@@ -96,9 +96,9 @@ final class AppRuntime {
         host.beginFrame(at: time)
         let sceneArea = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - Self.chromeHeight))
         let context = SceneContext(idiom: idiom, size: sceneArea.size, time: time)
+        let sceneView = idiom.foreground.map { scene.body(context: context).foregroundColor($0) } ?? scene.body(context: context)
         let root = AbsoluteLayout {
-            scene.body(context: context)
-                .foregroundColor(idiom.foreground)
+            sceneView
                 .environment(PresentationHostKey.self, host)
                 .environment(PopoverCornerRadiusKey.self, idiom.cornerRadius)
                 .frame(width: sceneArea.width, height: sceneArea.height)

@@ -45,7 +45,8 @@ enum Idiom: String, CaseIterable {
     /// Watch and TV apps are dark, as in the original's screenshots.
     var isDark: Bool { self == .watch || self == .tv }
     var background: Color { isDark ? .black : .white }
-    var foreground: Color { isDark ? .white : .label }
+    /// Text color on dark idioms; nil keeps the defaults (label for text, the tint for buttons).
+    var foreground: Color? { isDark ? .white : nil }
 
     var next: Idiom {
         let all = Idiom.allCases

@@ -115,6 +115,11 @@ public final class Compositor {
            state.clipMask == nil, fillPath == path {
             occluder = mask(for: path, transform: state.transform)
         }
+        // A glass shape's material samples what lies behind the view, not the view's own
+        // shadow: the shadow shows only outside the outline, or the glass would turn gray.
+        if case .backdropBlur(let glassPath, _, _)? = next, glassPath == path, state.clipMask == nil {
+            occluder = mask(for: path, transform: state.transform)
+        }
         buffer.blend(clipped(blurred, state), color: color, clip: state.clip, occluder: occluder)
     }
 
