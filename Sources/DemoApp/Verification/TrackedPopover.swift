@@ -16,6 +16,8 @@ nonisolated struct TrackedPopover: Hashable, Sendable {
     /// False while the popover is appearing, disappearing or otherwise drawn away from its
     /// placement (scaled, faded): such frames are not measured.
     var isSettled: Bool
+    /// False when the popover is not drawn at all in this frame (not presented, faded out).
+    var isShown = true
 
     init(id: String, placement: PlacementResult, attachmentPoint: Point, arrow: ArrowSpec = .standard,
          fill: Color = .systemBlue, isSettled: Bool = true) {

@@ -29,6 +29,10 @@ struct TrackingVerifier {
     /// Measures every popover in the frame just rendered at scenario time `time` (seconds).
     mutating func record(frame: PixelBuffer, time: Double, popovers: [TrackedPopover]) {
         for popover in popovers {
+            guard popover.isShown else {
+                log.record(.hidden(time: time), popover: popover.id)
+                continue
+            }
             let meter = TrackingMeter(scale: scale, arrow: popover.arrow, fill: popover.fill, background: background)
             let sample = meter.measure(time: time, placement: popover.placement, attachmentPoint: popover.attachmentPoint,
                                        frame: frame, isSettled: popover.isSettled)
