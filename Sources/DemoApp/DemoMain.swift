@@ -4,7 +4,7 @@ import PopoverSDL
 /// The command-line entry point: parses arguments and runs a subcommand; returns the exit code.
 @MainActor
 public enum DemoMain {
-    static let commands = ["screenshot", "record", "verify", "scenes", "scenarios", "layout", "bench", "help"]
+    static let commands = ["screenshot", "screenshots", "record", "verify", "scenes", "scenarios", "layout", "bench", "help"]
     static let benchmarks = ["layout", "frame", "record"]
 
     static let help = """
@@ -16,6 +16,7 @@ public enum DemoMain {
                                                     (the window takes these too)
           popover-demo screenshot --out FILE.png [--scene NAME] [--idiom NAME] [--size WxH] [--scale N] [--time T]
                                                     render a frame headlessly to a PNG
+          popover-demo screenshots [--out-dir DIR]  render the README's pictures (Assets/Screenshots)
           popover-demo record --scenario NAME|FILE --out clip.mp4|clip.webm|clip.gif|DIR/
                  [--fps N] [--size WxH] [--scale N] [--idiom NAME]
                                                     render a scenario headlessly and encode it with ffmpeg
@@ -40,6 +41,7 @@ public enum DemoMain {
             let rest = Array(arguments.dropFirst())
             switch first {
             case "screenshot": return try ScreenshotCommand.run(rest)
+            case "screenshots": return try ScreenshotsCommand.run(rest)
             case "record": return try RecordCommand.run(rest)
             case "verify": return try VerifyCommand.run(rest)
             case "scenes": return ListCommands.scenes()

@@ -122,4 +122,21 @@ import Testing
         harness.key(.letter("h"))
         #expect(harness.app.showsHelp)
     }
+
+    @Test func onTVATapOnTheDimmingDismissesButADragDoesNot() throws {
+        let harness = try AppHarness(idiom: .tv)
+        harness.run(for: 1)
+        let menuButton = try #require(harness.app.lastLayout?.focusableTargets.first { $0.frame.maxY < 60 && $0.frame.minX > 800 })
+        harness.tap(menuButton.frame.center)
+        harness.run(for: 0.5)
+        #expect(harness.example.isMenuPresented)
+        harness.drag(from: Point(x: 300, y: 400), to: Point(x: 300, y: 300), steps: 5)
+        #expect(harness.example.isMenuPresented)
+        harness.tap(Point(x: 300, y: 400))
+        #expect(!harness.example.isMenuPresented)
+        // And the content does not drag on TV.
+        harness.run(for: 1)
+        harness.drag(from: Point(x: 480, y: 300), to: Point(x: 400, y: 200), steps: 5, release: false)
+        #expect(harness.example.dragOffset.value == .zero)
+    }
 }

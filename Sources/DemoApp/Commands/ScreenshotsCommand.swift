@@ -1,0 +1,51 @@
+import Foundation
+import PopoverKit
+import PopoverSDL
+
+/// `popover-demo screenshots [--out-dir DIR]`: renders the README's pictures (every scene, the
+/// example in several idioms, the open menu) at 2×, into Assets/Screenshots by default.
+enum ScreenshotsCommand {
+    /// What to render: file name, scene, idiom and the time of the frame.
+    static let shots: [(file: String, scene: String, idiom: Idiom, time: Double)] = [
+        ("example-phone", "example", .phone, 1.2),
+        ("example-watch", "example", .watch, 1.2),
+        ("example-mac", "example", .mac, 1.2),
+        ("multiple-mac", "multiple", .mac, 1.2),
+        ("system-mac", "system", .mac, 1.2),
+        ("matched-pad", "matched", .pad, 1.2),
+        ("uikit-phone", "uikit", .phone, 1.2),
+        ("stress-mac", "stress", .mac, 1.2),
+    ]
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let args = try ArgumentList(arguments, command: "screenshots", options: ["out-dir"])
+        let directory = args["out-dir"] ?? (AssetLocator.candidates().first { FileManager.default.fileExists(atPath: $0) }
+            .map { $0 + "/Screenshots" } ?? "Assets/Screenshots")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        for shot in shots {
+            let size = Size(width: shot.idiom.windowSize.width, height: shot.idiom.windowSize.height + AppRuntime.chromeHeight)
+            let backend = HeadlessBackend(runtime: runtime, size: size, scale: 2)
+            let app = AppRuntime(sceneIndex: try SceneCatalog.index(named: shot.scene), idiom: shot.idiom, size: size,
+                                 measurer: backend.textRenderer)
+            app.pixelScale = 2
+            backend.draw(FixedStepClock.run(app, until: shot.time))
+            let path = (directory as NSString).appendingPathComponent(shot.file + ".png")
+            try PNGWriter.write(backend.frame, to: path)
+            Console.out("wrote \(path)")
+        }
+        // The open menu comes from its scenario's snapshot, driven like a person would.
+        let scenario = try ScenarioRunner.library().load("example-toolbar-menu")
+        let runner = try ScenarioRunner(scenario: scenario, fps: 60, runtime: runtime, size: nil, scale: 2, idiom: nil)
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("screenshots-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        runner.snapshotDirectory = temporary
+        for index in 0..<runner.frameCount { _ = try runner.render(frame: index) }
+        let menu = (directory as NSString).appendingPathComponent("example-menu.png")
+        try? FileManager.default.removeItem(atPath: menu)
+        try FileManager.default.copyItem(atPath: temporary + "/menu-open.png", toPath: menu)
+        Console.out("wrote \(menu)")
+        return 0
+    }
+}
