@@ -33,7 +33,7 @@ let package = Package(
         .executableTarget(name: "popover-demo", dependencies: ["DemoApp"]),
         .testTarget(name: "PopoverKitTests", dependencies: ["PopoverKit"]),
         .testTarget(name: "PopoverSDLTests", dependencies: ["PopoverSDL", "CSDL2", "PopoverKit"]),
-        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "PopoverKit", "PopoverSDL"]),
+        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "PopoverKit", "PopoverSDL", "CSDL2"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -45,22 +45,28 @@ final class ScenarioRunner {
 
     private let forcedIdiom: Idiom?
 
-    /// Applies frame `index`'s inputs and draws it.
+    /// Applies frame `index`'s inputs and draws it. A snapshot saves the frame as it stands at
+    /// its place among the inputs, before any later step of the same instant.
     func render(frame index: Int) throws -> PixelBuffer {
-        for input in timeline.inputs(forFrame: index) { try apply(input) }
-        backend.draw(app.frame(at: timeline.time(ofFrame: index)))
-        if let directory = snapshotDirectory {
-            for name in pendingSnapshots {
-                let path = (directory as NSString).appendingPathComponent(name + ".png")
-                try PNGWriter.write(backend.frame, to: path)
-                snapshotsWritten.append(path)
+        let time = timeline.time(ofFrame: index)
+        for input in timeline.inputs(forFrame: index) {
+            if case .snapshot(let name) = input {
+                try snapshot(name, at: time)
+            } else {
+                try apply(input)
             }
         }
-        pendingSnapshots.removeAll()
+        backend.draw(app.frame(at: time))
         return backend.frame
     }
 
-    private var pendingSnapshots: [String] = []
+    private func snapshot(_ name: String, at time: Double) throws {
+        guard let directory = snapshotDirectory else { return }
+        backend.draw(app.frame(at: time))
+        let path = (directory as NSString).appendingPathComponent(name + ".png")
+        try PNGWriter.write(backend.frame, to: path)
+        snapshotsWritten.append(path)
+    }
 
     private func apply(_ input: ScenarioInput) throws {
         switch input {
@@ -70,7 +76,7 @@ final class ScenarioRunner {
         case .resize(let size):
             // The canvas keeps its size (a clip has one frame size); the app lays out again.
             app.resize(to: Size(width: min(size.width, backend.pointSize.width), height: min(size.height, backend.pointSize.height)))
-        case .snapshot(let name): pendingSnapshots.append(name)
+        case .snapshot: break // taken in order by render(frame:)
         }
     }
 

@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import PopoverKit
 import PopoverSDL
@@ -75,5 +76,31 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: out))
         #expect(DemoMain.run(arguments: ["record", "--scenario", script.path, "--out", out]) == 2)
+    }
+
+    @Test func aSnapshotKeepsTheFrameBeforeLaterStepsOfTheSameInstant() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snap-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let script = "scene example\nidiom phone\nwait 0.6\ndown 364,26\nup\nwait 0.5\nsnapshot open\nkey escape\nwait 0.2\n"
+        let scenario = try ScenarioRunner.parser.parse(script, name: "snap", file: "snap.scenario")
+        let runner = try ScenarioRunner(scenario: scenario, fps: 30, runtime: runtime, size: nil, scale: 1, idiom: nil)
+        runner.snapshotDirectory = folder.path
+        for index in 0..<runner.frameCount { _ = try runner.render(frame: index) }
+        #expect(runner.snapshotsWritten == [folder.appendingPathComponent("open.png").path])
+        // The snapshot shows the menu's dimming (black at 10% over white); the last frame does not.
+        #expect(runner.backend.frame.rgb(x: 100, y: 600) == (255, 255, 255))
+        let surface = try #require(IMG_Load(folder.appendingPathComponent("open.png").path))
+        defer { SDL_FreeSurface(surface) }
+        var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0
+        SDL_LockSurface(surface)
+        let pitch = Int(surface.pointee.pitch), bytesPerPixel = Int(surface.pointee.format.pointee.BytesPerPixel)
+        let pixel = surface.pointee.pixels.advanced(by: 600 * pitch + 100 * bytesPerPixel)
+        var value: UInt32 = 0
+        withUnsafeMutableBytes(of: &value) { $0.copyMemory(from: UnsafeRawBufferPointer(start: pixel, count: bytesPerPixel)) }
+        SDL_UnlockSurface(surface)
+        SDL_GetRGB(value, surface.pointee.format, &r, &g, &b)
+        #expect((r, g, b) == (229, 229, 229))
     }
 }
