@@ -5,15 +5,48 @@
 /// Nodes are plain values built once per frame; they may hold closures (actions, handlers),
 /// so they are not `Sendable` and are meant to live on one thread.
 public struct ViewNode: View {
-    var kind: ViewNodeKind
-    var children: [ViewNode]
+    /// The node's parts live in one shared box: layout copies nodes a lot (into child lists,
+    /// placers, flattened groups), and a copy is then one retain instead of copying the kind's
+    /// payload, the children and the id one by one. Writes copy the box first when it is shared.
+    private final class Storage {
+        var kind: ViewNodeKind
+        var children: [ViewNode]
+        var explicitID: AnyHashable?
+
+        init(kind: ViewNodeKind, children: [ViewNode], explicitID: AnyHashable?) {
+            self.kind = kind
+            self.children = children
+            self.explicitID = explicitID
+        }
+    }
+
+    private var storage: Storage
+
+    var kind: ViewNodeKind {
+        get { storage.kind }
+        set { uniqueStorage().kind = newValue }
+    }
+
+    var children: [ViewNode] {
+        get { storage.children }
+        set { uniqueStorage().children = newValue }
+    }
+
     /// The identity given with `.id(_:)`, which replaces the structural index in `NodeIdentity`.
-    var explicitID: AnyHashable?
+    var explicitID: AnyHashable? {
+        get { storage.explicitID }
+        set { uniqueStorage().explicitID = newValue }
+    }
 
     init(_ kind: ViewNodeKind, children: [ViewNode] = [], explicitID: AnyHashable? = nil) {
-        self.kind = kind
-        self.children = children
-        self.explicitID = explicitID
+        storage = Storage(kind: kind, children: children, explicitID: explicitID)
+    }
+
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(kind: storage.kind, children: storage.children, explicitID: storage.explicitID)
+        }
+        return storage
     }
 
     /// Wraps `content` in a modifier node of `kind`.
