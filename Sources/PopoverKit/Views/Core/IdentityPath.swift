@@ -16,12 +16,23 @@ final class IdentityPath {
     let scope: Int
     let depth: Int
 
+    // The mutable state below is only touched by the one thread running the pass, one access
+    // at a time; unchecked exclusivity spares a runtime check on every access.
+
     /// The children handed out so far, by index and by explicit id. Only filled during the
     /// pass: `SizeCache` empties them when the pass ends (they would keep the tree in a cycle).
-    private var childrenByIndex: [IdentityPath?] = []
-    private var childrenByID: [AnyHashable: IdentityPath] = [:]
-    /// The sizes this node answered in the pass, by proposal (a node sees only a few proposals).
-    private var sizes: [(proposal: ProposedSize, size: Size)] = []
+    /// Most nodes are modifiers with one child, at index 0: it is kept inline, saving an array.
+    @exclusivity(unchecked) private var firstChild: IdentityPath?
+    @exclusivity(unchecked) private var childrenByIndex: [IdentityPath?] = []
+    @exclusivity(unchecked) private var childrenByID: [AnyHashable: IdentityPath] = [:]
+    /// The sizes this node answered in the pass, by proposal. A node sees only a few proposals,
+    /// most only one: the first is kept inline, saving an array per node.
+    @exclusivity(unchecked) private var firstSize: (proposal: ProposedSize, size: Size)?
+    @exclusivity(unchecked) private var moreSizes: [(proposal: ProposedSize, size: Size)] = []
+
+    /// The node's children as a container lays them out, kept for the node they were made from:
+    /// containers are measured at several proposals and then placed, all with the same children.
+    @exclusivity(unchecked) private var flattened: (node: ViewNode, children: [ContainerChild])?
 
     private init(parent: IdentityPath?, component: NodeIdentity.Component?, scope: Int, depth: Int) {
         self.parent = parent
@@ -37,7 +48,7 @@ final class IdentityPath {
 
     /// The path of the child at `index` of this node (or of its explicit id).
     func child(_ node: ViewNode, index: Int) -> IdentityPath {
-        guard let id = node.explicitID else { return child(at: index) }
+        guard node.hasExplicitID, let id = node.explicitID else { return child(at: index) }
         if let known = childrenByID[id] { return known }
         let made = IdentityPath(parent: self, component: .explicit(id), scope: scope, depth: depth + 1)
         childrenByID[id] = made
@@ -45,6 +56,12 @@ final class IdentityPath {
     }
 
     private func child(at index: Int) -> IdentityPath {
+        if index == 0 {
+            if let firstChild { return firstChild }
+            let made = IdentityPath(parent: self, component: .index(0), scope: scope, depth: depth + 1)
+            firstChild = made
+            return made
+        }
         if index < childrenByIndex.count, let known = childrenByIndex[index] { return known }
         if index >= childrenByIndex.count {
             childrenByIndex.append(contentsOf: repeatElement(nil, count: index + 1 - childrenByIndex.count))
@@ -54,26 +71,41 @@ final class IdentityPath {
         return made
     }
 
+    /// `node`'s children flattened under this path (see `ViewNode.flatten(_:under:)`).
+    func flattenedChildren(of node: ViewNode) -> [ContainerChild] {
+        if let flattened, flattened.node.isSameNode(as: node) { return flattened.children }
+        let children = ViewNode.flatten(node.children, under: self)
+        flattened = (node, children)
+        return children
+    }
+
     // MARK: Sizes
 
     func size(for proposal: ProposedSize) -> Size? {
-        sizes.first { $0.proposal == proposal }?.size
+        guard let firstSize else { return nil }
+        if firstSize.proposal == proposal { return firstSize.size }
+        return moreSizes.first { $0.proposal == proposal }?.size
     }
 
     func remember(_ size: Size, for proposal: ProposedSize) {
-        sizes.append((proposal, size))
+        if firstSize == nil {
+            firstSize = (proposal, size)
+        } else {
+            moreSizes.append((proposal, size))
+        }
     }
 
     /// Forgets the children and sizes of this subtree of paths, once the pass is over.
     func endPass() {
-        var pending = [self]
-        while let path = pending.popLast() {
-            pending += path.childrenByIndex.compactMap { $0 }
-            pending += path.childrenByID.values
-            path.childrenByIndex = []
-            path.childrenByID = [:]
-            path.sizes = []
-        }
+        firstChild?.endPass()
+        for child in childrenByIndex { child?.endPass() }
+        for child in childrenByID.values { child.endPass() }
+        firstChild = nil
+        childrenByIndex = []
+        childrenByID = [:]
+        firstSize = nil
+        moreSizes = []
+        flattened = nil
     }
 
     // MARK: Public form

@@ -38,6 +38,12 @@ public struct ViewNode: View {
         set { uniqueStorage().explicitID = newValue }
     }
 
+    /// Whether `other` is this very node (a copy of it), not just an equal-looking one.
+    func isSameNode(as other: ViewNode) -> Bool { storage === other.storage }
+
+    /// Whether the node has an explicit id; cheaper than reading it.
+    var hasExplicitID: Bool { storage.explicitID != nil }
+
     init(_ kind: ViewNodeKind, children: [ViewNode] = [], explicitID: AnyHashable? = nil) {
         storage = Storage(kind: kind, children: children, explicitID: explicitID)
     }

@@ -43,7 +43,7 @@ struct NodePlacer {
         case .group, .zstack:
             let alignment = if case .zstack(let a) = node.kind { a } else { Alignment.center }
             let childEnv = env.outsideStack
-            let children = ViewNode.flatten(node.children, under: path).map { child in
+            let children = path.flattenedChildren(of: node).map { child in
                 let size = pass.size(child.node, proposal, childEnv, at: child.path)
                 return pass.place(child.node, in: alignment.place(size, in: frame), proposal: proposal,
                                   env: childEnv, path: child.path)

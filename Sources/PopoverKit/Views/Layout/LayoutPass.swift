@@ -48,7 +48,7 @@ struct LayoutPass {
         case .group, .zstack:
             let childEnv = env.outsideStack
             var largest: Size?
-            for child in ViewNode.flatten(node.children, under: path) {
+            for child in path.flattenedChildren(of: node) {
                 let size = size(child.node, proposal, childEnv, at: child.path)
                 guard var soFar = largest else { largest = size; continue }
                 if size.width > soFar.width { soFar.width = size.width }
@@ -60,7 +60,7 @@ struct LayoutPass {
             let stack = stackLayout(node, at: path)
             return stack.size(for: measureStack(stack, proposal, env))
         case .absolute:
-            let rects = ViewNode.flatten(node.children, under: path).compactMap(\.node.placedRect)
+            let rects = path.flattenedChildren(of: node).compactMap(\.node.placedRect)
             return Size(width: proposal.width ?? rects.map(\.maxX).max() ?? 0,
                         height: proposal.height ?? rects.map(\.maxY).max() ?? 0)
         case .padding(let insets):
@@ -106,7 +106,7 @@ struct LayoutPass {
     }
 
     func stackLayout(_ node: ViewNode, at path: IdentityPath) -> StackLayout {
-        let flattened = ViewNode.flatten(node.children, under: path)
+        let flattened = path.flattenedChildren(of: node)
         let children = flattened.map(\.node)
         let paths = flattened.map(\.path)
         switch node.kind {
