@@ -11,12 +11,17 @@ public struct ViewNode: View {
     private final class Storage {
         var kind: ViewNodeKind
         var children: [ViewNode]
-        var explicitID: AnyHashable?
+        var explicitID: AnyHashable? {
+            didSet { hasExplicitID = explicitID != nil }
+        }
+        /// Kept apart: asking an optional existential whether it is nil copies it.
+        private(set) var hasExplicitID: Bool
 
         init(kind: ViewNodeKind, children: [ViewNode], explicitID: AnyHashable?) {
             self.kind = kind
             self.children = children
             self.explicitID = explicitID
+            hasExplicitID = explicitID != nil
         }
     }
 
@@ -42,7 +47,7 @@ public struct ViewNode: View {
     func isSameNode(as other: ViewNode) -> Bool { storage === other.storage }
 
     /// Whether the node has an explicit id; cheaper than reading it.
-    var hasExplicitID: Bool { storage.explicitID != nil }
+    var hasExplicitID: Bool { storage.hasExplicitID }
 
     init(_ kind: ViewNodeKind, children: [ViewNode] = [], explicitID: AnyHashable? = nil) {
         storage = Storage(kind: kind, children: children, explicitID: explicitID)
