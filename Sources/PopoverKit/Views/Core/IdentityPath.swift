@@ -1,5 +1,6 @@
 /// A node's identity during a layout pass, as a chain of links from the node up to its root,
-/// and the sizes the node answered in the pass.
+/// and what the pass worked out for the node and may need again: its sizes, its flattened
+/// children, the content of an environment reader, a text's lines.
 ///
 /// Layout needs a key per node for its size cache, for every node, many times. The public form,
 /// `NodeIdentity`, is an array: building a child's meant copying the parent's, and hashing or
@@ -33,6 +34,11 @@ final class IdentityPath {
     /// The node's children as a container lays them out, kept for the node they were made from:
     /// containers are measured at several proposals and then placed, all with the same children.
     @exclusivity(unchecked) private var flattened: (node: ViewNode, children: [ContainerChild])?
+    /// An environment reader's content, kept for the reader it came from: the reader is asked
+    /// for its size, perhaps at several proposals, then placed, all with the same environment.
+    @exclusivity(unchecked) private var readerContent: (reader: ViewNode, content: ViewNode)?
+    /// The last text laid out here: a text is usually placed in the frame it was measured for.
+    @exclusivity(unchecked) private var lastText: TextLayout?
 
     private init(parent: IdentityPath?, component: NodeIdentity.Component?, scope: Int, depth: Int) {
         self.parent = parent
@@ -79,6 +85,22 @@ final class IdentityPath {
         return children
     }
 
+    /// The content `reader` (an environment reader) builds here, built once per pass.
+    func content(ofReader reader: ViewNode, build: () -> ViewNode) -> ViewNode {
+        if let readerContent, readerContent.reader.isSameNode(as: reader) { return readerContent.content }
+        let content = build()
+        readerContent = (reader, content)
+        return content
+    }
+
+    /// The text laid out for `inputs`, reusing the last layout made here for the same inputs.
+    func textLayout(_ inputs: TextLayout.Inputs, measurer: any TextMeasuring) -> TextLayout {
+        if let lastText, lastText.inputs == inputs { return lastText }
+        let layout = TextLayout(inputs, measurer: measurer)
+        lastText = layout
+        return layout
+    }
+
     // MARK: Sizes
 
     func size(for proposal: ProposedSize) -> Size? {
@@ -106,6 +128,8 @@ final class IdentityPath {
         firstSize = nil
         moreSizes = []
         flattened = nil
+        readerContent = nil
+        lastText = nil
     }
 
     // MARK: Public form

@@ -22,8 +22,8 @@ struct NodePlacer {
         case .empty, .spacer:
             return leaf(.none)
         case .text(let string):
-            let layout = TextLayout(string, font: env.resolvedFont, maxWidth: frame.width, maxHeight: frame.height,
-                                    lineLimit: env.lineLimit, measurer: pass.measurer)
+            let layout = path.textLayout(.init(string: string, font: env.resolvedFont, maxWidth: frame.width,
+                                               maxHeight: frame.height, lineLimit: env.lineLimit), measurer: pass.measurer)
             return leaf(.text(layout.runs(in: frame, alignment: env.multilineTextAlignment, color: env.resolvedForeground)))
         case .icon(let name):
             return leaf(.icon(name: name, color: env.resolvedForeground))
@@ -37,7 +37,7 @@ struct NodePlacer {
             case .backdropBlur(let radius, let tint): return leaf(.backdropBlur(path, radius: radius, tint: tint))
             }
         case .environmentReader(let build):
-            let content = build(env)
+            let content = path.content(ofReader: node) { build(env) }
             return container([pass.place(content, in: frame, proposal: proposal, env: env,
                                          path: path.child(content, index: 0))])
         case .group, .zstack:

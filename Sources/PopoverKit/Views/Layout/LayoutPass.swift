@@ -33,8 +33,8 @@ struct LayoutPass {
         case .empty:
             return .zero
         case .text(let string):
-            return TextLayout(string, font: env.resolvedFont, maxWidth: proposal.width, maxHeight: proposal.height,
-                              lineLimit: env.lineLimit, measurer: measurer).size
+            return path.textLayout(.init(string: string, font: env.resolvedFont, maxWidth: proposal.width,
+                                         maxHeight: proposal.height, lineLimit: env.lineLimit), measurer: measurer).size
         case .icon:
             let side = iconSide(env)
             return Size(width: side, height: side)
@@ -43,7 +43,7 @@ struct LayoutPass {
         case .color, .shape:
             return proposal.replacingUnspecified(with: Self.shapeIdealSize)
         case .environmentReader(let build):
-            let content = build(env)
+            let content = path.content(ofReader: node) { build(env) }
             return size(content, proposal, env, at: path.child(content, index: 0))
         case .group, .zstack:
             let childEnv = env.outsideStack
