@@ -100,17 +100,20 @@ struct NodePlacer {
 
     var contentPath: IdentityPath { path.child(node.children[0], index: 0) }
 
+    /// The node's explicit id, read only when it has one (reading copies the existential).
+    var explicitID: AnyHashable? { node.hasExplicitID ? node.explicitID : nil }
+
     func leaf(_ render: RenderContent) -> LaidOutNode {
-        LaidOutNode(path: path, frame: frame, explicitID: node.explicitID, content: render)
+        LaidOutNode(path: path, frame: frame, explicitID: explicitID, content: render)
     }
 
     func container(_ children: [LaidOutNode]) -> LaidOutNode {
-        LaidOutNode(path: path, frame: frame, explicitID: node.explicitID, children: children)
+        LaidOutNode(path: path, frame: frame, explicitID: explicitID, children: children)
     }
 
     func wrapper(_ child: LaidOutNode, render: RenderContent = .none, interaction: HitTarget.Kind? = nil,
                  preferences: [ResolvedPreference] = []) -> LaidOutNode {
-        LaidOutNode(path: path, frame: frame, explicitID: node.explicitID, children: [child],
+        LaidOutNode(path: path, frame: frame, explicitID: explicitID, children: [child],
                     content: render,
                     interaction: env.allowsHitTesting
                         ? interaction.map { NodeInteraction(kind: $0, isEnabled: env.isEnabled) } : nil,

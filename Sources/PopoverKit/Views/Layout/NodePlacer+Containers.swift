@@ -66,7 +66,7 @@ extension NodePlacer {
                                     at: path.child(overlayNode, index: 1))
         let placedOverlay = placeChild(overlayNode, index: 1, in: Alignment.center.place(overlaySize, in: frame),
                                        proposal: overlayProposal, env: overlayEnv)
-        return LaidOutNode(path: path, frame: frame, explicitID: node.explicitID,
+        return LaidOutNode(path: path, frame: frame, explicitID: explicitID,
                            children: [base, placedOverlay],
                            consumedPreference: overlay.consume ? overlay.key : nil)
     }
