@@ -1,6 +1,5 @@
 /// A node's identity during a layout pass, as a chain of links from the node up to its root,
-/// and what the pass worked out for the node and may need again: its sizes, its flattened
-/// children, the content of an environment reader, a text's lines.
+/// carrying what the pass worked out for the node (`NodeMemo`).
 ///
 /// Layout needs a key per node for its size cache, for every node, many times. The public form,
 /// `NodeIdentity`, is an array: building a child's meant copying the parent's, and hashing or
@@ -26,19 +25,8 @@ final class IdentityPath {
     @exclusivity(unchecked) private var firstChild: IdentityPath?
     @exclusivity(unchecked) private var childrenByIndex: [IdentityPath?] = []
     @exclusivity(unchecked) private var childrenByID: [AnyHashable: IdentityPath] = [:]
-    /// The sizes this node answered in the pass, by proposal. A node sees only a few proposals,
-    /// most only one: the first is kept inline, saving an array per node.
-    @exclusivity(unchecked) private var firstSize: (proposal: ProposedSize, size: Size)?
-    @exclusivity(unchecked) private var moreSizes: [(proposal: ProposedSize, size: Size)] = []
-
-    /// The node's children as a container lays them out, kept for the node they were made from:
-    /// containers are measured at several proposals and then placed, all with the same children.
-    @exclusivity(unchecked) private var flattened: (node: ViewNode, children: [ContainerChild])?
-    /// An environment reader's content, kept for the reader it came from: the reader is asked
-    /// for its size, perhaps at several proposals, then placed, all with the same environment.
-    @exclusivity(unchecked) private var readerContent: (reader: ViewNode, content: ViewNode)?
-    /// The last text laid out here: a text is usually placed in the frame it was measured for.
-    @exclusivity(unchecked) private var lastText: TextLayout?
+    /// What the pass worked out for this node and may need again (sizes, children, text).
+    @exclusivity(unchecked) var memo = NodeMemo()
 
     private init(parent: IdentityPath?, component: NodeIdentity.Component?, scope: Int, depth: Int) {
         self.parent = parent
@@ -77,47 +65,7 @@ final class IdentityPath {
         return made
     }
 
-    /// `node`'s children flattened under this path (see `ViewNode.flatten(_:under:)`).
-    func flattenedChildren(of node: ViewNode) -> [ContainerChild] {
-        if let flattened, flattened.node.isSameNode(as: node) { return flattened.children }
-        let children = ViewNode.flatten(node.children, under: self)
-        flattened = (node, children)
-        return children
-    }
-
-    /// The content `reader` (an environment reader) builds here, built once per pass.
-    func content(ofReader reader: ViewNode, build: () -> ViewNode) -> ViewNode {
-        if let readerContent, readerContent.reader.isSameNode(as: reader) { return readerContent.content }
-        let content = build()
-        readerContent = (reader, content)
-        return content
-    }
-
-    /// The text laid out for `inputs`, reusing the last layout made here for the same inputs.
-    func textLayout(_ inputs: TextLayout.Inputs, measurer: any TextMeasuring) -> TextLayout {
-        if let lastText, lastText.inputs == inputs { return lastText }
-        let layout = TextLayout(inputs, measurer: measurer)
-        lastText = layout
-        return layout
-    }
-
-    // MARK: Sizes
-
-    func size(for proposal: ProposedSize) -> Size? {
-        guard let firstSize else { return nil }
-        if firstSize.proposal == proposal { return firstSize.size }
-        return moreSizes.first { $0.proposal == proposal }?.size
-    }
-
-    func remember(_ size: Size, for proposal: ProposedSize) {
-        if firstSize == nil {
-            firstSize = (proposal, size)
-        } else {
-            moreSizes.append((proposal, size))
-        }
-    }
-
-    /// Forgets the children and sizes of this subtree of paths, once the pass is over.
+    /// Forgets the children and memos of this subtree of paths, once the pass is over.
     func endPass() {
         firstChild?.endPass()
         for child in childrenByIndex { child?.endPass() }
@@ -125,11 +73,7 @@ final class IdentityPath {
         firstChild = nil
         childrenByIndex = []
         childrenByID = [:]
-        firstSize = nil
-        moreSizes = []
-        flattened = nil
-        readerContent = nil
-        lastText = nil
+        memo = NodeMemo()
     }
 
     // MARK: Public form

@@ -13,9 +13,9 @@ struct LayoutPass {
     /// rest of the pass (the path also fixes the node's environment), so stacks that measure
     /// children several times stay linear in the tree's size.
     func size(_ node: ViewNode, _ proposal: ProposedSize, _ env: EnvironmentValues, at path: IdentityPath) -> Size {
-        if let known = path.size(for: proposal) { return known }
+        if let known = path.memo.size(for: proposal) { return known }
         let answer = computeSize(node, proposal, env, at: path)
-        path.remember(answer, for: proposal)
+        path.memo.remember(answer, for: proposal)
         return answer
     }
 
