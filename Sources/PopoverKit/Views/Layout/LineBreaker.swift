@@ -7,7 +7,12 @@ struct LineBreaker {
     private static let tolerance = 1e-9
 
     func lines(for paragraph: [StyledPiece]) -> [TextLine] {
+        // Apart, so the common case does not pay for the state the wrapping loop captures.
         if let line = singleWordLine(paragraph) { return [line] }
+        return wrappedLines(for: paragraph)
+    }
+
+    private func wrappedLines(for paragraph: [StyledPiece]) -> [TextLine] {
         var lines: [[StyledPiece]] = []
         var line: [StyledPiece] = []
         var pendingSpace: [StyledPiece] = []
