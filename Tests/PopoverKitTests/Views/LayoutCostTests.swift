@@ -33,4 +33,16 @@ final class CountingMeasurer: TextMeasuring {
         let calls = measurer.calls.withLock { $0 }
         #expect(calls > 0 && calls < 200)
     }
+
+    @Test func measuringFromAnOverlayIsRememberedToo() {
+        let measurer = CountingMeasurer()
+        let tree = Color.white.overlayPreferenceValue(NamesKey.self) { _, context in
+            let size = context.measure(nested(12), proposal: ProposedSize(width: 800, height: 600))
+            Color.black.frame(width: size.width, height: size.height)
+        }
+        _ = LayoutEngine(measurer: measurer).layout(tree, in: Rect(x: 0, y: 0, width: 800, height: 600))
+        // Measured apart from the tree, but still once per node and proposal (not 3^12 times).
+        let calls = measurer.calls.withLock { $0 }
+        #expect(calls > 0 && calls < 200)
+    }
 }

@@ -15,14 +15,6 @@ public struct NodeIdentity: Hashable, CustomStringConvertible {
 
     public static var root: NodeIdentity { NodeIdentity() }
 
-    func appending(_ component: Component) -> NodeIdentity {
-        NodeIdentity(components + [component])
-    }
-
-    func appending(_ path: [Component]) -> NodeIdentity {
-        NodeIdentity(components + path)
-    }
-
     public var description: String {
         "/" + components.map { component in
             switch component {

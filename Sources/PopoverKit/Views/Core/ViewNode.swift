@@ -5,15 +5,59 @@
 /// Nodes are plain values built once per frame; they may hold closures (actions, handlers),
 /// so they are not `Sendable` and are meant to live on one thread.
 public struct ViewNode: View {
-    var kind: ViewNodeKind
-    var children: [ViewNode]
+    /// The node's parts live in one shared box: layout copies nodes a lot (into child lists,
+    /// placers, flattened groups), and a copy is then one retain instead of copying the kind's
+    /// payload, the children and the id one by one. Writes copy the box first when it is shared.
+    private final class Storage {
+        var kind: ViewNodeKind
+        var children: [ViewNode]
+        var explicitID: AnyHashable? {
+            didSet { hasExplicitID = explicitID != nil }
+        }
+        /// Kept apart: asking an optional existential whether it is nil copies it.
+        private(set) var hasExplicitID: Bool
+
+        init(kind: ViewNodeKind, children: [ViewNode], explicitID: AnyHashable?) {
+            self.kind = kind
+            self.children = children
+            self.explicitID = explicitID
+            hasExplicitID = explicitID != nil
+        }
+    }
+
+    private var storage: Storage
+
+    var kind: ViewNodeKind {
+        get { storage.kind }
+        set { uniqueStorage().kind = newValue }
+    }
+
+    var children: [ViewNode] {
+        get { storage.children }
+        set { uniqueStorage().children = newValue }
+    }
+
     /// The identity given with `.id(_:)`, which replaces the structural index in `NodeIdentity`.
-    var explicitID: AnyHashable?
+    var explicitID: AnyHashable? {
+        get { storage.explicitID }
+        set { uniqueStorage().explicitID = newValue }
+    }
+
+    /// Whether `other` is this very node (a copy of it), not just an equal-looking one.
+    func isSameNode(as other: ViewNode) -> Bool { storage === other.storage }
+
+    /// Whether the node has an explicit id; cheaper than reading it.
+    var hasExplicitID: Bool { storage.hasExplicitID }
 
     init(_ kind: ViewNodeKind, children: [ViewNode] = [], explicitID: AnyHashable? = nil) {
-        self.kind = kind
-        self.children = children
-        self.explicitID = explicitID
+        storage = Storage(kind: kind, children: children, explicitID: explicitID)
+    }
+
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(kind: storage.kind, children: storage.children, explicitID: storage.explicitID)
+        }
+        return storage
     }
 
     /// Wraps `content` in a modifier node of `kind`.

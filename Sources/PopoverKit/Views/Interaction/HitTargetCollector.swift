@@ -24,7 +24,7 @@ struct HitTargetCollector {
             break
         }
         if let interaction = node.interaction {
-            targets.append(HitTarget(identity: node.identity, frame: transform.mapRect(node.frame), kind: interaction.kind,
+            targets.append(HitTarget(identity: node.path.identity, frame: transform.mapRect(node.frame), kind: interaction.kind,
                                      isEnabled: interaction.isEnabled, clip: clip))
         }
         for child in node.children {

@@ -1,18 +1,21 @@
-/// A child as a container lays it out, with its path below the container: one component for
-/// its statement in the builder (or its index), more when it came out of a group or a loop.
+/// A child as a container lays it out, with its identity: below the container, one component
+/// for its statement in the builder (or its index), more when it came out of a group or a loop.
 /// So a view keeps its identity when a conditional sibling before it appears or goes.
 struct ContainerChild {
     let node: ViewNode
-    let path: [NodeIdentity.Component]
+    let path: IdentityPath
 }
 
 extension ViewNode {
-    /// The children a container lays out: groups are spliced in (a modifier on a group is
-    /// applied to each of its views) and empty nodes dropped.
-    static func flatten(_ nodes: [ViewNode]) -> [ContainerChild] {
-        nodes.enumerated().flatMap { index, node in
-            node.expanded.map { ContainerChild(node: $0.node, path: [node.component(at: index)] + $0.path) }
+    /// The children a container with identity `parent` lays out: groups are spliced in (a
+    /// modifier on a group is applied to each of its views) and empty nodes dropped.
+    static func flatten(_ nodes: [ViewNode], under parent: IdentityPath) -> [ContainerChild] {
+        var flattened: [ContainerChild] = []
+        flattened.reserveCapacity(nodes.count)
+        for index in nodes.indices {
+            nodes[index].expand(at: parent.child(nodes[index], index: index), into: &flattened)
         }
+        return flattened
     }
 
     /// This node's component in its parent's identity: its explicit id, else its index.
@@ -20,18 +23,24 @@ extension ViewNode {
         explicitID.map { .explicit($0) } ?? .index(index)
     }
 
-    private var expanded: [ContainerChild] {
+    /// Appends what this node, at `path`, stands for in a container's children.
+    private func expand(at path: IdentityPath, into flattened: inout [ContainerChild]) {
         switch kind {
         case .empty:
-            return []
+            return
         case .group:
-            return ViewNode.flatten(children)
+            for index in children.indices {
+                children[index].expand(at: path.child(children[index], index: index), into: &flattened)
+            }
         default:
-            guard wrapsGroup else { return [ContainerChild(node: self, path: [])] }
-            return children[0].expanded.map { part in
+            guard wrapsGroup else { return flattened.append(ContainerChild(node: self, path: path)) }
+            // The group's views come out with their own paths, each wrapped in this modifier chain.
+            var parts: [ContainerChild] = []
+            children[0].expand(at: path, into: &parts)
+            for part in parts {
                 var copy = self
                 copy.children[0] = part.node
-                return ContainerChild(node: copy, path: part.path)
+                flattened.append(ContainerChild(node: copy, path: part.path))
             }
         }
     }

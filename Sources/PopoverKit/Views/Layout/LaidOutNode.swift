@@ -2,33 +2,81 @@
 /// order (back to front). A modifier's frame is its layout frame; `.offset` moves its content
 /// (and everything inside it), not itself, as in SwiftUI.
 public struct LaidOutNode {
-    public let identity: NodeIdentity
-    public let frame: Rect
+    /// The node's parts, in one immutable shared box: a laid-out node is copied whenever a tree
+    /// is walked (drawing, hit targets, preferences), and a copy is then one retain.
+    private final class Storage {
+        let path: IdentityPath
+        let frame: Rect
+        let explicitID: AnyHashable?
+        let children: [LaidOutNode]
+        let content: RenderContent
+        let interaction: NodeInteraction?
+        let preferences: [ResolvedPreference]
+        let consumedPreference: ObjectIdentifier?
+
+        init(path: IdentityPath, frame: Rect, explicitID: AnyHashable?, children: [LaidOutNode],
+             content: RenderContent, interaction: NodeInteraction?, preferences: [ResolvedPreference],
+             consumedPreference: ObjectIdentifier?) {
+            self.path = path
+            self.frame = frame
+            self.explicitID = explicitID
+            self.children = children
+            self.content = content
+            self.interaction = interaction
+            self.preferences = preferences
+            self.consumedPreference = consumedPreference
+        }
+    }
+
+    private let storage: Storage
+
+    /// Where the node sits in the tree. Built on demand from the pass's cheaper path form.
+    public var identity: NodeIdentity { path.identity }
+    var path: IdentityPath { storage.path }
+    public var frame: Rect { storage.frame }
     /// The id given with `.id(_:)`, if any.
-    public let explicitID: AnyHashable?
-    public let children: [LaidOutNode]
+    public var explicitID: AnyHashable? { storage.explicitID }
+    public var children: [LaidOutNode] { storage.children }
 
-    let content: RenderContent
-    let interaction: NodeInteraction?
-    let preferences: [ResolvedPreference]
+    var content: RenderContent { storage.content }
+    var interaction: NodeInteraction? { storage.interaction }
+    var preferences: [ResolvedPreference] { storage.preferences }
     /// A preference overlay's key whose values from `children[0]` (the base) stop here.
-    let consumedPreference: ObjectIdentifier?
+    var consumedPreference: ObjectIdentifier? { storage.consumedPreference }
 
-    init(identity: NodeIdentity, frame: Rect, explicitID: AnyHashable?, children: [LaidOutNode] = [],
+    init(path: IdentityPath, frame: Rect, explicitID: AnyHashable?, children: [LaidOutNode] = [],
          content: RenderContent = .none, interaction: NodeInteraction? = nil,
          preferences: [ResolvedPreference] = [], consumedPreference: ObjectIdentifier? = nil) {
-        self.identity = identity
-        self.frame = frame
-        self.explicitID = explicitID
-        self.children = children
-        self.content = content
-        self.interaction = interaction
-        self.preferences = preferences
-        self.consumedPreference = consumedPreference
+        storage = Storage(path: path, frame: frame, explicitID: explicitID, children: children, content: content,
+                          interaction: interaction, preferences: preferences, consumedPreference: consumedPreference)
     }
 
     /// This node and all its descendants, in paint order (a node before its children).
     public var allNodes: [LaidOutNode] {
-        [self] + children.flatMap(\.allNodes)
+        var nodes: [LaidOutNode] = []
+        forEachNode { nodes.append($0); return true }
+        return nodes
+    }
+
+    /// Visits this node and its descendants in paint order (a node before its children) until
+    /// `visit` returns false; returns false when stopped early.
+    @discardableResult
+    func forEachNode(_ visit: (LaidOutNode) -> Bool) -> Bool {
+        guard visit(self) else { return false }
+        for child in children where !child.forEachNode(visit) {
+            return false
+        }
+        return true
+    }
+
+    /// The first node, in paint order, for which `predicate` holds.
+    func firstNode(where predicate: (LaidOutNode) -> Bool) -> LaidOutNode? {
+        var found: LaidOutNode?
+        forEachNode { node in
+            guard predicate(node) else { return true }
+            found = node
+            return false
+        }
+        return found
     }
 }

@@ -14,16 +14,18 @@ public struct LayoutEngine {
         let node = root.makeNode()
         let proposal = ProposedSize(bounds.size)
         let env = EnvironmentValues()
-        let size = pass.size(node, proposal, env, at: .root)
+        let root = pass.cache.root
+        let size = pass.size(node, proposal, env, at: root)
         let laidOut = pass.place(node, in: Alignment.center.place(size, in: bounds), proposal: proposal,
-                                 env: env, identity: .root)
+                                 env: env, path: root)
         return LayoutResult(root: laidOut, bounds: bounds)
     }
 
     /// The size `view` takes when offered `proposal`, with the default environment.
     /// (The same as `view.sizeThatFits(proposal: proposal, measurer: measurer)`.)
     public func sizeThatFits(_ view: some View, proposal: ProposedSize) -> Size {
-        LayoutPass(measurer: measurer, interaction: .none).size(view.makeNode(), proposal, EnvironmentValues(), at: .root)
+        let pass = LayoutPass(measurer: measurer, interaction: .none)
+        return pass.size(view.makeNode(), proposal, EnvironmentValues(), at: pass.cache.root)
     }
 }
 

@@ -2,14 +2,9 @@ extension LayoutPass {
     /// Places `node` in `frame` (its size as answered for `proposal`, at its absolute origin)
     /// and, recursively, its children.
     func place(_ node: ViewNode, in frame: Rect, proposal: ProposedSize, env: EnvironmentValues,
-               identity: NodeIdentity) -> LaidOutNode {
-        let placer = NodePlacer(pass: self, node: node, frame: frame, proposal: proposal, env: env, identity: identity)
+               path: IdentityPath) -> LaidOutNode {
+        let placer = NodePlacer(pass: self, node: node, frame: frame, proposal: proposal, env: env, path: path)
         return placer.place()
-    }
-
-    /// The identity of the child at `index` of a node with identity `parent`.
-    func childIdentity(_ parent: NodeIdentity, _ child: ViewNode, index: Int) -> NodeIdentity {
-        parent.appending(child.component(at: index))
     }
 }
 
@@ -20,15 +15,15 @@ struct NodePlacer {
     let frame: Rect
     let proposal: ProposedSize
     let env: EnvironmentValues
-    let identity: NodeIdentity
+    let path: IdentityPath
 
     func place() -> LaidOutNode {
         switch node.kind {
         case .empty, .spacer:
             return leaf(.none)
         case .text(let string):
-            let layout = TextLayout(string, font: env.resolvedFont, maxWidth: frame.width, maxHeight: frame.height,
-                                    lineLimit: env.lineLimit, measurer: pass.measurer)
+            let layout = path.textLayout(.init(string: string, font: env.resolvedFont, maxWidth: frame.width,
+                                               maxHeight: frame.height, lineLimit: env.lineLimit), measurer: pass.measurer)
             return leaf(.text(layout.runs(in: frame, alignment: env.multilineTextAlignment, color: env.resolvedForeground)))
         case .icon(let name):
             return leaf(.icon(name: name, color: env.resolvedForeground))
@@ -42,16 +37,16 @@ struct NodePlacer {
             case .backdropBlur(let radius, let tint): return leaf(.backdropBlur(path, radius: radius, tint: tint))
             }
         case .environmentReader(let build):
-            let content = build(env)
+            let content = path.content(ofReader: node) { build(env) }
             return container([pass.place(content, in: frame, proposal: proposal, env: env,
-                                         identity: pass.childIdentity(identity, content, index: 0))])
+                                         path: path.child(content, index: 0))])
         case .group, .zstack:
             let alignment = if case .zstack(let a) = node.kind { a } else { Alignment.center }
-            let children = ViewNode.flatten(node.children).map { child in
-                let childIdentity = identity.appending(child.path)
-                let size = pass.size(child.node, proposal, env.outsideStack, at: childIdentity)
+            let childEnv = env.outsideStack
+            let children = path.flattenedChildren(of: node).map { child in
+                let size = pass.size(child.node, proposal, childEnv, at: child.path)
                 return pass.place(child.node, in: alignment.place(size, in: frame), proposal: proposal,
-                                  env: env.outsideStack, identity: childIdentity)
+                                  env: childEnv, path: child.path)
             }
             return container(children)
         case .vstack, .hstack:
@@ -68,7 +63,7 @@ struct NodePlacer {
         case .placed(let rect):
             return wrapper(alignedContent(proposal: ProposedSize(rect.size), alignment: .center))
         case .position(let center):
-            let size = pass.size(node.children[0], proposal, env, at: contentIdentity)
+            let size = pass.size(node.children[0], proposal, env, at: contentPath)
             let origin = Point(x: frame.minX + center.x - size.width / 2, y: frame.minY + center.y - size.height / 2)
             return wrapper(content(in: Rect(origin: origin, size: size), proposal: proposal))
         case .scale(let scale, let anchor):
@@ -105,19 +100,22 @@ struct NodePlacer {
 
     // MARK: Building blocks
 
-    var contentIdentity: NodeIdentity { pass.childIdentity(identity, node.children[0], index: 0) }
+    var contentPath: IdentityPath { path.child(node.children[0], index: 0) }
+
+    /// The node's explicit id, read only when it has one (reading copies the existential).
+    var explicitID: AnyHashable? { node.hasExplicitID ? node.explicitID : nil }
 
     func leaf(_ render: RenderContent) -> LaidOutNode {
-        LaidOutNode(identity: identity, frame: frame, explicitID: node.explicitID, content: render)
+        LaidOutNode(path: path, frame: frame, explicitID: explicitID, content: render)
     }
 
     func container(_ children: [LaidOutNode]) -> LaidOutNode {
-        LaidOutNode(identity: identity, frame: frame, explicitID: node.explicitID, children: children)
+        LaidOutNode(path: path, frame: frame, explicitID: explicitID, children: children)
     }
 
     func wrapper(_ child: LaidOutNode, render: RenderContent = .none, interaction: HitTarget.Kind? = nil,
                  preferences: [ResolvedPreference] = []) -> LaidOutNode {
-        LaidOutNode(identity: identity, frame: frame, explicitID: node.explicitID, children: [child],
+        LaidOutNode(path: path, frame: frame, explicitID: explicitID, children: [child],
                     content: render,
                     interaction: env.allowsHitTesting
                         ? interaction.map { NodeInteraction(kind: $0, isEnabled: env.isEnabled) } : nil,
@@ -126,8 +124,7 @@ struct NodePlacer {
 
     func placeChild(_ child: ViewNode, index: Int, in rect: Rect, proposal: ProposedSize,
                     env: EnvironmentValues) -> LaidOutNode {
-        pass.place(child, in: rect, proposal: proposal, env: env,
-                   identity: pass.childIdentity(identity, child, index: index))
+        pass.place(child, in: rect, proposal: proposal, env: env, path: path.child(child, index: index))
     }
 
     /// The modifier's content (`children[0]`) placed in `rect`.
@@ -137,7 +134,7 @@ struct NodePlacer {
 
     /// The modifier's content sized for `proposal` and aligned in this node's frame.
     func alignedContent(proposal: ProposedSize, alignment: Alignment) -> LaidOutNode {
-        let size = pass.size(node.children[0], proposal, env, at: contentIdentity)
+        let size = pass.size(node.children[0], proposal, env, at: contentPath)
         return content(in: alignment.place(size, in: frame), proposal: proposal)
     }
 

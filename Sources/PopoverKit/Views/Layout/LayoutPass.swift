@@ -3,33 +3,38 @@
 struct LayoutPass {
     let measurer: any TextMeasuring
     let interaction: InteractionState
-    /// Sizes already answered in this pass, by node identity and proposal.
+    /// The identity paths of the pass, which remember the sizes already answered.
     let cache = SizeCache()
 
     /// The ideal size of colors and shapes, as in SwiftUI.
     static let shapeIdealSize = Size(width: 10, height: 10)
 
-    /// The size `node` takes when offered `proposal`. With an identity (the node's place in the
-    /// tree, which also fixes its environment) the answer is remembered for the rest of the pass,
-    /// so stacks that measure children several times stay linear in the tree's size.
-    func size(_ node: ViewNode, _ proposal: ProposedSize, _ env: EnvironmentValues, at identity: NodeIdentity?) -> Size {
-        guard let identity else { return computeSize(node, proposal, env, at: nil) }
-        let key = SizeCache.Key(identity: identity, proposal: proposal)
-        if let known = cache.sizes[key] { return known }
-        let answer = computeSize(node, proposal, env, at: identity)
-        cache.sizes[key] = answer
+    /// The size `node`, at `path`, takes when offered `proposal`. The answer is remembered for the
+    /// rest of the pass (the path also fixes the node's environment), so stacks that measure
+    /// children several times stay linear in the tree's size.
+    func size(_ node: ViewNode, _ proposal: ProposedSize, _ env: EnvironmentValues, at path: IdentityPath) -> Size {
+        if let known = path.memo.size(for: proposal) { return known }
+        let answer = computeSize(node, proposal, env, at: path)
+        path.memo.remember(answer, for: proposal)
         return answer
     }
 
+    /// The size of a tree measured on its own (`LayoutContext.measure`), under a root of its own
+    /// so its answers are remembered without mixing with the laid-out tree's.
+    func sizeApart(_ node: ViewNode, _ proposal: ProposedSize, _ env: EnvironmentValues) -> Size {
+        size(node, proposal, env, at: cache.makeMeasuringRoot())
+    }
+
     private func computeSize(_ node: ViewNode, _ proposal: ProposedSize, _ env: EnvironmentValues,
-                             at identity: NodeIdentity?) -> Size {
-        let contentID = identity.map { childIdentity($0, node.children.first ?? .empty, index: 0) }
+                             at path: IdentityPath) -> Size {
+        // The path of a modifier's content; only built when asked for (leaves have no content).
+        var contentPath: IdentityPath { path.child(node.children[0], index: 0) }
         switch node.kind {
         case .empty:
             return .zero
         case .text(let string):
-            return TextLayout(string, font: env.resolvedFont, maxWidth: proposal.width, maxHeight: proposal.height,
-                              lineLimit: env.lineLimit, measurer: measurer).size
+            return path.textLayout(.init(string: string, font: env.resolvedFont, maxWidth: proposal.width,
+                                         maxHeight: proposal.height, lineLimit: env.lineLimit), measurer: measurer).size
         case .icon:
             let side = iconSide(env)
             return Size(width: side, height: side)
@@ -38,42 +43,48 @@ struct LayoutPass {
         case .color, .shape:
             return proposal.replacingUnspecified(with: Self.shapeIdealSize)
         case .environmentReader(let build):
-            let content = build(env)
-            return size(content, proposal, env, at: identity.map { childIdentity($0, content, index: 0) })
+            let content = path.content(ofReader: node) { build(env) }
+            return size(content, proposal, env, at: path.child(content, index: 0))
         case .group, .zstack:
-            let sizes = ViewNode.flatten(node.children).map { child in
-                size(child.node, proposal, env.outsideStack, at: identity?.appending(child.path))
+            let childEnv = env.outsideStack
+            var largest: Size?
+            for child in path.flattenedChildren(of: node) {
+                let size = size(child.node, proposal, childEnv, at: child.path)
+                guard var soFar = largest else { largest = size; continue }
+                if size.width > soFar.width { soFar.width = size.width }
+                if size.height > soFar.height { soFar.height = size.height }
+                largest = soFar
             }
-            return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+            return largest ?? .zero
         case .vstack, .hstack:
-            let stack = stackLayout(node)
-            return stack.size(for: measureStack(stack, proposal, env, at: identity))
+            let stack = stackLayout(node, at: path)
+            return stack.size(for: measureStack(stack, proposal, env))
         case .absolute:
-            let rects = ViewNode.flatten(node.children).compactMap(\.node.placedRect)
+            let rects = path.flattenedChildren(of: node).compactMap(\.node.placedRect)
             return Size(width: proposal.width ?? rects.map(\.maxX).max() ?? 0,
                         height: proposal.height ?? rects.map(\.maxY).max() ?? 0)
         case .padding(let insets):
-            let inner = size(node.children[0], proposal.inset(by: insets), env, at: contentID)
+            let inner = size(node.children[0], proposal.inset(by: insets), env, at: contentPath)
             return Size(width: inner.width + insets.leading + insets.trailing,
                         height: inner.height + insets.top + insets.bottom)
         case .fixedFrame(let width, let height, _):
             if let width, let height { return Size(width: width, height: height) }
-            let inner = size(node.children[0], fixedFrameProposal(width, height, proposal), env, at: contentID)
+            let inner = size(node.children[0], fixedFrameProposal(width, height, proposal), env, at: contentPath)
             return Size(width: width ?? inner.width, height: height ?? inner.height)
         case .flexibleFrame(let frame):
-            let inner = size(node.children[0], frame.childProposal(for: proposal), env, at: contentID)
+            let inner = size(node.children[0], frame.childProposal(for: proposal), env, at: contentPath)
             return frame.size(for: proposal, childSize: inner)
         case .placed(let rect):
             return rect.size
         case .environment(let change):
-            return size(node.children[0], proposal, env.changed(by: change), at: contentID)
+            return size(node.children[0], proposal, env.changed(by: change), at: contentPath)
         case .control(let role):
-            return size(node.children[0], proposal, env.insideControl(role), at: contentID)
+            return size(node.children[0], proposal, env.insideControl(role), at: contentPath)
         case .position:
-            return proposal.replacingUnspecified(with: size(node.children[0], proposal, env, at: contentID))
+            return proposal.replacingUnspecified(with: size(node.children[0], proposal, env, at: contentPath))
         case .offset, .background, .overlay, .opacity, .shadow, .clip, .scale, .tapHandler, .dragHandler,
              .preference, .preferenceOverlay:
-            return size(node.children[0], proposal, env, at: contentID)
+            return size(node.children[0], proposal, env, at: contentPath)
         }
     }
 
@@ -94,8 +105,8 @@ struct LayoutPass {
         ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
-    func stackLayout(_ node: ViewNode) -> StackLayout {
-        let flattened = ViewNode.flatten(node.children)
+    func stackLayout(_ node: ViewNode, at path: IdentityPath) -> StackLayout {
+        let flattened = path.flattenedChildren(of: node)
         let children = flattened.map(\.node)
         let paths = flattened.map(\.path)
         switch node.kind {
@@ -110,12 +121,12 @@ struct LayoutPass {
         }
     }
 
-    func measureStack(_ stack: StackLayout, _ proposal: ProposedSize, _ env: EnvironmentValues,
-                      at identity: NodeIdentity?) -> [(proposal: ProposedSize, size: Size)] {
+    func measureStack(_ stack: StackLayout, _ proposal: ProposedSize,
+                      _ env: EnvironmentValues) -> [(proposal: ProposedSize, size: Size)] {
         var childEnv = env
         childEnv.stackAxis = stack.axis
         return stack.measureChildren(proposal) { i, p in
-            size(stack.children[i], p, childEnv, at: identity?.appending(stack.paths[i]))
+            size(stack.children[i], p, childEnv, at: stack.paths[i])
         }
     }
 }

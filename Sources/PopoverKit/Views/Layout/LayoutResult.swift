@@ -43,12 +43,12 @@ public struct LayoutResult {
 
     /// The node given `.id(id)`, searched front to back in tree order.
     public func node(withID id: AnyHashable) -> LaidOutNode? {
-        root.allNodes.first { $0.explicitID == id }
+        root.firstNode { $0.explicitID == id }
     }
 
     /// The node with `identity`, if there is one.
     public func node(for identity: NodeIdentity) -> LaidOutNode? {
-        root.allNodes.first { $0.identity == identity }
+        root.firstNode { $0.path.matches(identity) }
     }
 
     /// The value of `key` that reached the root (values kept by consuming overlays excluded).

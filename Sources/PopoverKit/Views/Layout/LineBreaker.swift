@@ -7,6 +7,12 @@ struct LineBreaker {
     private static let tolerance = 1e-9
 
     func lines(for paragraph: [StyledPiece]) -> [TextLine] {
+        // Apart, so the common case does not pay for the state the wrapping loop captures.
+        if let line = singleWordLine(paragraph) { return [line] }
+        return wrappedLines(for: paragraph)
+    }
+
+    private func wrappedLines(for paragraph: [StyledPiece]) -> [TextLine] {
         var lines: [[StyledPiece]] = []
         var line: [StyledPiece] = []
         var pendingSpace: [StyledPiece] = []
@@ -57,6 +63,18 @@ struct LineBreaker {
         }
         lines.append(line)
         return lines.map(metrics.line)
+    }
+
+    /// The common case of a paragraph that is one plain word (a label, a number) that fits:
+    /// its one line, measured once; nil for any other paragraph.
+    private func singleWordLine(_ paragraph: [StyledPiece]) -> TextLine? {
+        guard paragraph.count == 1, !paragraph[0].isCode,
+              !paragraph[0].text.contains(where: { $0 == " " || $0 == "\t" }) else { return nil }
+        let pieces = metrics.measured(paragraph)
+        let width = pieces.reduce(0) { $0 + $1.width }
+        if let maxWidth, width > maxWidth + Self.tolerance { return nil }
+        let box = metrics.lineBox(of: paragraph)
+        return TextLine(pieces: pieces, height: box.height, ascent: box.ascent)
     }
 
     /// Runs of spaces and runs of non-spaces, each as styled pieces.

@@ -1,13 +1,13 @@
 extension NodePlacer {
     func placeStack() -> LaidOutNode {
-        let stack = pass.stackLayout(node)
-        let measured = pass.measureStack(stack, proposal, env, at: identity)
+        let stack = pass.stackLayout(node, at: path)
+        let measured = pass.measureStack(stack, proposal, env)
         var childEnv = env
         childEnv.stackAxis = stack.axis
         let frames = stack.frames(for: measured, in: frame)
         let children = stack.children.indices.map { i in
             pass.place(stack.children[i], in: frames[i], proposal: measured[i].proposal, env: childEnv,
-                       identity: identity.appending(stack.paths[i]))
+                       path: stack.paths[i])
         }
         return container(children)
     }
@@ -16,12 +16,11 @@ extension NodePlacer {
     /// origin; children without a rect are offered and centered in the whole frame.
     func placeAbsolute() -> LaidOutNode {
         let childEnv = env.outsideStack
-        let children = ViewNode.flatten(node.children).map { child in
+        let children = path.flattenedChildren(of: node).map { child in
             let rect = child.node.placedRect.map { $0.offsetBy(dx: frame.minX, dy: frame.minY) } ?? frame
-            let childIdentity = identity.appending(child.path)
-            let size = pass.size(child.node, ProposedSize(rect.size), childEnv, at: childIdentity)
+            let size = pass.size(child.node, ProposedSize(rect.size), childEnv, at: child.path)
             return pass.place(child.node, in: Alignment.center.place(size, in: rect), proposal: ProposedSize(rect.size),
-                              env: childEnv, identity: childIdentity)
+                              env: childEnv, path: child.path)
         }
         return container(children)
     }
@@ -32,7 +31,7 @@ extension NodePlacer {
         let decorationNode = node.children[1]
         let decorationProposal = ProposedSize(frame.size)
         let decorationSize = pass.size(decorationNode, decorationProposal, env.outsideStack,
-                                       at: pass.childIdentity(identity, decorationNode, index: 1))
+                                       at: path.child(decorationNode, index: 1))
         let decoration = placeChild(decorationNode, index: 1, in: alignment.place(decorationSize, in: frame),
                                     proposal: decorationProposal, env: env.outsideStack)
         let isBackground = if case .background = node.kind { true } else { false }
@@ -42,9 +41,9 @@ extension NodePlacer {
     func placeControl(_ role: ControlRole) -> LaidOutNode {
         let label = content(in: frame, proposal: proposal, env: env.insideControl(role))
         let labelColor = env.insideControl(role).resolvedForeground
-        let look = ControlLook(isPressed: pass.interaction.pressed == identity,
-                               isHovered: pass.interaction.hovered == identity,
-                               isFocused: pass.interaction.focused == identity,
+        let look = ControlLook(isPressed: pass.interaction.pressed.map(path.matches) ?? false,
+                               isHovered: pass.interaction.hovered.map(path.matches) ?? false,
+                               isFocused: pass.interaction.focused.map(path.matches) ?? false,
                                isEnabled: env.isEnabled, highlight: labelColor, tint: env.tint)
         let kind: HitTarget.Kind = switch role {
         case .button(let action): .button(action: action)
@@ -59,15 +58,15 @@ extension NodePlacer {
         let base = content(in: frame, proposal: proposal)
         let overlayEnv = env.outsideStack
         let context = LayoutContext(containerFrame: frame, environment: overlayEnv) { [pass] view, proposal in
-            pass.size(view, proposal, overlayEnv, at: nil)
+            pass.sizeApart(view, proposal, overlayEnv)
         }
         let overlayNode = overlay.build(base.preferenceValues(for: overlay.key), context)
         let overlayProposal = ProposedSize(frame.size)
         let overlaySize = pass.size(overlayNode, overlayProposal, overlayEnv,
-                                    at: pass.childIdentity(identity, overlayNode, index: 1))
+                                    at: path.child(overlayNode, index: 1))
         let placedOverlay = placeChild(overlayNode, index: 1, in: Alignment.center.place(overlaySize, in: frame),
                                        proposal: overlayProposal, env: overlayEnv)
-        return LaidOutNode(identity: identity, frame: frame, explicitID: node.explicitID,
+        return LaidOutNode(path: path, frame: frame, explicitID: explicitID,
                            children: [base, placedOverlay],
                            consumedPreference: overlay.consume ? overlay.key : nil)
     }

@@ -8,18 +8,23 @@ struct StackLayout {
     let crossAlignment: Double
     let spacing: Double?
     let children: [ViewNode]
-    /// Each child's path below the stack, for its identity.
-    let paths: [[NodeIdentity.Component]]
+    /// Each child's identity.
+    let paths: [IdentityPath]
+    /// The gaps between neighbours: the explicit spacing, else 8 except next to a spacer.
+    let gaps: [Double]
 
     static let defaultSpacing = 8.0
 
-    /// The gaps between neighbours: the explicit spacing, else 8 except next to a spacer.
-    var gaps: [Double] {
-        guard children.count > 1 else { return [] }
-        return (1..<children.count).map { i in
+    init(axis: Axis, crossAlignment: Double, spacing: Double?, children: [ViewNode], paths: [IdentityPath]) {
+        self.axis = axis
+        self.crossAlignment = crossAlignment
+        self.spacing = spacing
+        self.children = children
+        self.paths = paths
+        gaps = children.count > 1 ? (1..<children.count).map { i in
             if let spacing { return spacing }
             return children[i - 1].isSpacer || children[i].isSpacer ? 0 : Self.defaultSpacing
-        }
+        } : []
     }
 
     /// Each child's proposal and size for `proposal`.
@@ -60,7 +65,6 @@ struct StackLayout {
 
     /// Children's frames inside `bounds`, one after the other from the leading/top edge.
     func frames(for measured: [(proposal: ProposedSize, size: Size)], in bounds: Rect) -> [Rect] {
-        let gaps = self.gaps
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let crossStart = axis == .horizontal ? bounds.minY : bounds.minX
         let crossLength = bounds.size.across(axis)

@@ -8,6 +8,10 @@ struct StyledPiece: Equatable {
 /// toggles code style. With an odd number of backticks the last one is kept as a character.
 enum StyledText {
     static func paragraphs(of string: String) -> [[StyledPiece]] {
+        // Most strings have neither: one plain piece, without splitting the string up.
+        if !string.contains(where: { $0 == "\n" || $0 == "`" }) {
+            return [string.isEmpty ? [] : [StyledPiece(text: string, isCode: false)]]
+        }
         let backticks = string.filter { $0 == "`" }.count
         var togglesLeft = backticks - backticks % 2
         var paragraphs: [[StyledPiece]] = []

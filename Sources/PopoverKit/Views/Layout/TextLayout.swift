@@ -1,8 +1,18 @@
 /// Text broken into lines for a width: paragraphs at "\n", greedy wrapping at spaces,
 /// backtick-delimited spans in the monospaced font.
 struct TextLayout {
+    /// Everything the lines depend on, besides the measurer.
+    struct Inputs: Equatable {
+        var string: String
+        var font: Font
+        var maxWidth: Double?
+        var maxHeight: Double?
+        var lineLimit: Int?
+    }
+
+    let inputs: Inputs
     let lines: [TextLine]
-    let font: Font
+    var font: Font { inputs.font }
 
     var size: Size {
         Size(width: lines.map(\.width).max() ?? 0, height: lines.reduce(0) { $0 + $1.height })
@@ -10,9 +20,10 @@ struct TextLayout {
 
     /// Lays out `string` in `font`, wrapping to `maxWidth` (nil: never wrap) and keeping the
     /// lines that fit `maxHeight` and `lineLimit` (nil: all), the last one ending with "…".
-    init(_ string: String, font: Font, maxWidth: Double?, maxHeight: Double? = nil, lineLimit: Int? = nil,
-         measurer: any TextMeasuring) {
-        self.font = font
+    init(_ inputs: Inputs, measurer: any TextMeasuring) {
+        self.inputs = inputs
+        let string = inputs.string, font = inputs.font, maxWidth = inputs.maxWidth
+        let maxHeight = inputs.maxHeight, lineLimit = inputs.lineLimit
         let metrics = TextPieceMetrics(font: font, measurer: measurer)
         let all = StyledText.paragraphs(of: string).flatMap { paragraph in
             LineBreaker(metrics: metrics, maxWidth: maxWidth).lines(for: paragraph)

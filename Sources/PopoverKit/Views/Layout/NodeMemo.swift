@@ -1,0 +1,57 @@
+/// What a layout pass worked out for one node and may need again, kept on the node's identity
+/// path until the pass ends. Each entry is reused only for the very same question: the same
+/// proposal, the same node (the same box, not an equal-looking rebuild), the same text inputs.
+struct NodeMemo {
+    /// Sizes answered, by proposal. A node sees only a few proposals, most only one: the first
+    /// is kept inline, saving an array per node.
+    private var firstSize: (proposal: ProposedSize, size: Size)?
+    private var moreSizes: [(proposal: ProposedSize, size: Size)] = []
+    /// A container's children as it lays them out: containers are measured at several
+    /// proposals and then placed, all with the same children.
+    fileprivate var flattened: (node: ViewNode, children: [ContainerChild])?
+    /// An environment reader's content: the reader is asked for its size, perhaps at several
+    /// proposals, then placed, all with the same environment.
+    fileprivate var readerContent: (reader: ViewNode, content: ViewNode)?
+    /// The last text laid out: a text is usually placed in the frame it was measured for.
+    fileprivate var lastText: TextLayout?
+
+    func size(for proposal: ProposedSize) -> Size? {
+        guard let firstSize else { return nil }
+        if firstSize.proposal == proposal { return firstSize.size }
+        return moreSizes.first { $0.proposal == proposal }?.size
+    }
+
+    mutating func remember(_ size: Size, for proposal: ProposedSize) {
+        if firstSize == nil {
+            firstSize = (proposal, size)
+        } else {
+            moreSizes.append((proposal, size))
+        }
+    }
+}
+
+extension IdentityPath {
+    /// `node`'s children flattened under this path (see `ViewNode.flatten(_:under:)`).
+    func flattenedChildren(of node: ViewNode) -> [ContainerChild] {
+        if let flattened = memo.flattened, flattened.node.isSameNode(as: node) { return flattened.children }
+        let children = ViewNode.flatten(node.children, under: self)
+        memo.flattened = (node, children)
+        return children
+    }
+
+    /// The content `reader` (an environment reader) builds here, built once per pass.
+    func content(ofReader reader: ViewNode, build: () -> ViewNode) -> ViewNode {
+        if let built = memo.readerContent, built.reader.isSameNode(as: reader) { return built.content }
+        let content = build()
+        memo.readerContent = (reader, content)
+        return content
+    }
+
+    /// The text laid out for `inputs`, reusing the last layout made here for the same inputs.
+    func textLayout(_ inputs: TextLayout.Inputs, measurer: any TextMeasuring) -> TextLayout {
+        if let lastText = memo.lastText, lastText.inputs == inputs { return lastText }
+        let layout = TextLayout(inputs, measurer: measurer)
+        memo.lastText = layout
+        return layout
+    }
+}
