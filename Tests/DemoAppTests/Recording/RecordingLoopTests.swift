@@ -2,7 +2,10 @@ import Foundation
 import Testing
 @testable import DemoApp
 
-/// Serialized: these tests send real signals, whose handlers are process-wide.
+/// Serialized, and on the main actor: these tests send real signals, whose handlers are
+/// process-wide, and SDL (used by other tests, all on the main actor) installs handlers too, so
+/// nothing else may install or remove one while they run.
+@MainActor
 @Suite(.serialized) struct RecordingLoopTests {
     /// Sends `signal` to this process, as Ctrl-C or `kill` would, and waits until `interrupt`
     /// has seen it. (Test threads block signals, so the kernel hands it to another thread.)
