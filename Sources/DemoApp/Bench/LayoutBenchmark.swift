@@ -27,18 +27,18 @@ public enum LayoutBenchmark {
     }
 
     static func makeRequests(count: Int = caseCount) -> ContiguousArray<PlacementRequest> {
-        var random = Random(seed: seed)
+        var random = SplitMix64(seed: seed)
         let container = Rect(x: 0, y: 0, width: 1280, height: 800)
         var requests = ContiguousArray<PlacementRequest>()
         requests.reserveCapacity(count)
         for _ in 0..<count {
-            let anchor = Rect(x: random.number(in: -20...1260), y: random.number(in: -20...780),
-                              width: random.number(in: 0...160), height: random.number(in: 0...60))
+            let anchor = Rect(x: random.uniform(-20...1260), y: random.uniform(-20...780),
+                              width: random.uniform(0...160), height: random.uniform(0...60))
             let preferred = Placement(side: Edge.allCases[random.index(below: 4)],
                                       alignment: PlacementAlignment.allCases[random.index(below: 3)])
             requests.append(PlacementRequest(
                 anchor: anchor,
-                bodySize: Size(width: random.number(in: 80...400), height: random.number(in: 40...300)),
+                bodySize: Size(width: random.uniform(80...400), height: random.uniform(40...300)),
                 container: container, containerInset: EdgeInsets(all: 4),
                 preferredPlacement: random.index(below: 4) == 0 ? nil : preferred,
                 shiftPadding: 8))
@@ -69,31 +69,5 @@ public enum LayoutBenchmark {
     @inline(never)
     static func consume(_ value: Double) {
         if value.isNaN { print("layout benchmark checksum is NaN") }
-    }
-
-    /// SplitMix64: a tiny seeded generator so the workload is the same on every run.
-    struct Random {
-        var state: UInt64
-
-        init(seed: UInt64) {
-            state = seed
-        }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        /// Uniform in the range, from the top 53 bits.
-        mutating func number(in range: ClosedRange<Double>) -> Double {
-            range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
-        }
-
-        mutating func index(below count: Int) -> Int {
-            Int(next() % UInt64(count))
-        }
     }
 }

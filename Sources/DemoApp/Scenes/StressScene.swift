@@ -24,16 +24,8 @@ final class StressScene: DemoScene {
 
     /// Deterministic positions from a SplitMix64 sequence, kept 8% away from the edges.
     static func seededPositions() -> [UnitPoint] {
-        var state = seed
-        func next() -> Double {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            return Double(z >> 11) / Double(1 << 53)
-        }
-        return (0..<anchorCount).map { _ in UnitPoint(x: 0.08 + 0.84 * next(), y: 0.08 + 0.84 * next()) }
+        var random = SplitMix64(seed: seed)
+        return (0..<anchorCount).map { _ in UnitPoint(x: random.uniform(0.08...0.92), y: random.uniform(0.08...0.92)) }
     }
 
     var stateSummary: [String: String] {

@@ -11,7 +11,7 @@ import Testing
     func maxError(edge: Edge, scale: Double, count: Int, seed: UInt64, background: Color = .white,
                   tellBackground: Bool = false, margin: Double = 2,
                   extra: (TestBubble) -> [DisplayItem] = { _ in [] }) -> Double {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         var worst = 0.0
         for _ in 0..<count {
             let bubble = TestBubble.random(edge: edge, using: &random)
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func bubbleWithoutArrowHasNoTip() {
-        var random = SeededRandom(seed: 1)
+        var random = SplitMix64(seed: 1)
         var bubble = TestBubble.random(edge: .bottom, using: &random)
         bubble.shape.arrow = nil
         let window = ArrowTipDetector.searchWindow(body: bubble.shape.body, edge: .bottom, arrowHeight: 9)

@@ -13,7 +13,7 @@ import Testing
     @Test(arguments: [1.0, 2.0]) func placedPopoversTrackOnEverySide(scale: Double) throws {
         let (runtime, text) = try Self.textRenderer(scale: scale)
         defer { withExtendedLifetime(runtime) {} }
-        var random = SeededRandom(seed: 42)
+        var random = SplitMix64(seed: 42)
         let meter = TrackingMeter(scale: scale, fill: TestBubble.fill, background: .white)
         for side in Edge.allCases {
             for frameIndex in 0..<6 {
@@ -33,7 +33,7 @@ import Testing
         let scale = 2.0
         let (runtime, text) = try Self.textRenderer(scale: scale)
         defer { withExtendedLifetime(runtime) {} }
-        var random = SeededRandom(seed: 3)
+        var random = SplitMix64(seed: 3)
         var log = TrackingLog()
         let meter = TrackingMeter(scale: scale, fill: TestBubble.fill)
         // 1 pt at scale 2 is 2 px, along the edge or along the arrow's axis.

@@ -2,33 +2,13 @@ import PopoverKit
 import PopoverSDL
 @testable import DemoApp
 
-/// A small deterministic generator (SplitMix64) for seeded random test geometry.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniform Double in `range`.
-    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
-        range.lowerBound + Double(next() >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
-    }
-}
-
 /// A bubble drawn the way the scenes draw it: shadow, then fill.
 struct TestBubble {
     static let fill = Color.systemBlue
     var shape: BubbleShape
 
     /// A 160×70 body with its arrow on `edge` at a random sub-pixel position inside a 400×320 canvas.
-    static func random(edge: Edge, using random: inout SeededRandom) -> TestBubble {
+    static func random(edge: Edge, using random: inout SplitMix64) -> TestBubble {
         let body = Rect(x: random.uniform(60...170), y: random.uniform(60...170), width: 160, height: 70)
         let length = edge.isVertical ? body.width : body.height
         // Keep the arrow's base clear of the 20 pt corners.
@@ -74,7 +54,7 @@ struct TestBubble {
     }
 
     /// A 40×28 anchor at a random sub-pixel position with room for the body on every side.
-    static func random(side: Edge, using random: inout SeededRandom) -> TestPopoverScene {
+    static func random(side: Edge, using random: inout SplitMix64) -> TestPopoverScene {
         TestPopoverScene(anchor: Rect(x: random.uniform(200...240), y: random.uniform(140...180), width: 40, height: 28), side: side)
     }
 

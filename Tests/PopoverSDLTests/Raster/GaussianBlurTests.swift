@@ -1,3 +1,4 @@
+import PopoverKit
 import Testing
 @testable import PopoverSDL
 
