@@ -25,12 +25,12 @@ import Testing
     }
 
     @Test(arguments: Edge.allCases) func quarterPixelAtScaleTwo(edge: Edge) {
-        let error = maxError(edge: edge, scale: 2, count: 40, seed: 7)
+        let error = maxError(edge: edge, scale: 2, count: 30, seed: 7)
         #expect(error < 0.25)
     }
 
     @Test(arguments: Edge.allCases) func quarterPixelAtScaleOne(edge: Edge) {
-        let error = maxError(edge: edge, scale: 1, count: 40, seed: 11)
+        let error = maxError(edge: edge, scale: 1, count: 30, seed: 11)
         #expect(error < 0.25)
     }
 
