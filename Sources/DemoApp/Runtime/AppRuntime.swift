@@ -125,24 +125,9 @@ final class AppRuntime {
         let errors = host.placements.compactMap { placed -> Double? in
             guard placed.isSteady, let arrow = placed.placement.arrow, !arrow.isSaturated,
                   let tip = placed.drawnTip else { return nil }
-            return TrackingGeometry.error(tip: tip, attachmentPoint: placed.attachmentPoint, edge: arrow.edge, gap: placed.arrowGap)
+            return tip.distance(to: TrackingTarget(attachmentPoint: placed.attachmentPoint, edge: arrow.edge,
+                                                   gap: placed.arrowGap).expectedTip)
         }
         return errors.max()
-    }
-}
-
-/// Where an arrow tip should be: `gap` short of the attachment point, along the arrow's axis.
-enum TrackingGeometry {
-    static func expectedTip(attachmentPoint p: Point, edge: Edge, gap: Double) -> Point {
-        switch edge {
-        case .bottom: Point(x: p.x, y: p.y - gap)
-        case .top: Point(x: p.x, y: p.y + gap)
-        case .trailing: Point(x: p.x - gap, y: p.y)
-        case .leading: Point(x: p.x + gap, y: p.y)
-        }
-    }
-
-    static func error(tip: Point, attachmentPoint: Point, edge: Edge, gap: Double) -> Double {
-        tip.distance(to: expectedTip(attachmentPoint: attachmentPoint, edge: edge, gap: gap))
     }
 }

@@ -183,8 +183,8 @@ import Testing
             let placed = try #require(driver.placed("#49"))
             #expect(placed.anchor == moved)
             let arrow = try #require(placed.placement.arrow)
-            #expect(TrackingGeometry.error(tip: arrow.tip, attachmentPoint: placed.attachmentPoint, edge: arrow.edge,
-                                           gap: placed.arrowGap) < 1e-9)
+            let target = TrackingTarget(attachmentPoint: placed.attachmentPoint, edge: arrow.edge, gap: placed.arrowGap)
+            #expect(arrow.tip.distance(to: target.expectedTip) < 1e-9)
         }
         #expect(scene.stateSummary["dragging"] == "49")
         driver.send(.pointerUp(Point(x: start.midX + 40, y: start.midY + 30), .primary))
