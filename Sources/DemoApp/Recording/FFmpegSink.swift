@@ -38,7 +38,9 @@ nonisolated final class FFmpegSink: FrameSink {
             try? FileManager.default.removeItem(atPath: logPath)
             throw RecordingError.ffmpegLaunchFailed(reason: ScenarioParser.reason(error))
         }
-        writer = FramePipeWriter(descriptor: input.fileHandleForWriting.fileDescriptor)
+        let descriptor = input.fileHandleForWriting.fileDescriptor
+        _ = fcntl(descriptor, 1031, Int32(1 << 20))
+        writer = FramePipeWriter(descriptor: descriptor)
     }
 
     deinit {
