@@ -16,22 +16,58 @@ public final class Compositor {
         self.text = text
     }
 
-    /// Clears `buffer` to the list's background and draws its items in order.
+    /// What was drawn last, for finding what the next frame changes.
+    private var lastFrame: (footprints: [ItemFootprint], background: Color, bounds: PixelRect)?
+    /// Pixels drawn over the last frame since it was rendered (overlays).
+    private var overlaid: [PixelRect] = []
+
+    /// Makes `buffer` show `list`: its background with the items drawn over it in order.
+    ///
+    /// When `buffer` still holds the last frame this compositor rendered, only the rectangles
+    /// where the two lists differ are cleared and redrawn, which gives the same pixels as a full
+    /// redraw; `invalidate()` forces a full one.
     public func render(_ list: DisplayList, into buffer: inout PixelBuffer) {
-        buffer.clear(to: list.background)
-        draw(list.items, into: &buffer)
+        let footprints = FootprintResolver(scale: scale, text: text, frame: buffer.bounds).footprints(of: list.items)
+        let regions: [PixelRect]
+        if let last = lastFrame, last.background == list.background, last.bounds == buffer.bounds {
+            regions = DamageRegion.rectangles(from: last.footprints, to: footprints, extra: overlaid, frame: buffer.bounds)
+        } else {
+            regions = [buffer.bounds]
+        }
+        for region in regions {
+            buffer.clear(region, to: list.background)
+            draw(list.items, footprints: footprints, within: region, into: &buffer)
+        }
+        lastFrame = (footprints, list.background, buffer.bounds)
+        overlaid = []
         maskCache.endFrame()
     }
 
     /// Draws `items` over what `buffer` already holds (for overlays kept out of recordings).
     public func overlay(_ items: [DisplayItem], into buffer: inout PixelBuffer) {
-        draw(items, into: &buffer)
+        let footprints = FootprintResolver(scale: scale, text: text, frame: buffer.bounds).footprints(of: items)
+        overlaid += footprints.map(\.bounds)
+        draw(items, footprints: footprints, within: buffer.bounds, into: &buffer)
     }
 
-    private func draw(_ items: [DisplayItem], into buffer: inout PixelBuffer) {
+    /// Forgets the last frame, so the next `render` redraws every pixel (for a buffer that was
+    /// replaced or drawn into by someone else).
+    public func invalidate() {
+        lastFrame = nil
+        overlaid = []
+    }
+
+    /// Draws `items` clipped to `region`, skipping drawing items whose footprint lies outside it.
+    private func draw(_ items: [DisplayItem], footprints: [ItemFootprint], within region: PixelRect,
+                      into buffer: inout PixelBuffer) {
         maskCache.clip = (buffer.width, buffer.height)
-        var state = DrawState(clip: buffer.bounds)
+        var state = DrawState(clip: region)
+        var nextFootprint = 0
         for (index, item) in items.enumerated() {
+            if nextFootprint < footprints.count, footprints[nextFootprint].index == index {
+                nextFootprint += 1
+                guard footprints[nextFootprint - 1].bounds.intersects(region) else { continue }
+            }
             if case .shadow(let path, let color, let radius, let offset) = item {
                 let next = index + 1 < items.count ? items[index + 1] : nil
                 drawShadow(path, color: color, radius: radius, offset: offset, before: next, state: state, into: &buffer)
@@ -130,9 +166,7 @@ public final class Compositor {
 
     /// `path` moved into output pixels.
     private func pixelPath(_ path: Path, _ transform: Transform) -> Path {
-        let origin = transform.apply(.zero)
-        return path.transformed(scale: transform.scale * scale,
-                                offset: Point(x: origin.x * scale, y: origin.y * scale))
+        path.inPixels(transform, scale: scale)
     }
 
     /// `mask` limited by the clip paths in force.
@@ -147,13 +181,9 @@ public final class Compositor {
 
     private func drawText(_ run: TextRun, state: DrawState, into buffer: inout PixelBuffer) {
         guard let text else { return }
-        var font = run.font
-        font.size *= state.transform.scale
-        let image = text.image(for: run.text, font: font)
-        let origin = state.transform.apply(run.origin)
-        let left = Int((origin.x * scale).rounded()), top = Int((origin.y * scale).rounded())
-        let area = PixelRect(minX: left, minY: top, maxX: left + image.width, maxY: top + image.height)
-            .intersection(state.clip).intersection(buffer.bounds)
+        let placed = PlacedText(run, transform: state.transform, scale: scale, renderer: text)
+        let (image, left, top) = (placed.image, placed.left, placed.top)
+        let area = placed.bounds.intersection(state.clip).intersection(buffer.bounds)
         guard !area.isEmpty else { return }
         let color = run.color.opacity(state.opacity)
         let clipMask = state.clipMask?.mask

@@ -33,6 +33,19 @@ public struct PixelBuffer: Equatable, Sendable {
         pixels.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
     }
 
+    /// Sets the pixels of `rect` (within the buffer) to `color`.
+    public mutating func clear(_ rect: PixelRect, to color: Color) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        if area == bounds { return clear(to: color) }
+        let value = Self.pack(color), width = width
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for y in area.minY..<area.maxY {
+                (pixels.baseAddress! + y * width + area.minX).update(repeating: value, count: area.width)
+            }
+        }
+    }
+
     /// Blends `color` over the pixels of `rect`, each weighted by `coverage(x, y)` in 0...255.
     @inline(__always)
     mutating func blend(color: Color, in rect: PixelRect, coverage: (Int, Int) -> UInt32) {

@@ -12,6 +12,8 @@ public struct PixelRect: Hashable, Sendable {
         self.maxY = max(minY, maxY)
     }
 
+    public static let empty = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+
     public var width: Int { maxX - minX }
     public var height: Int { maxY - minY }
     public var isEmpty: Bool { width == 0 || height == 0 }
@@ -21,6 +23,29 @@ public struct PixelRect: Hashable, Sendable {
                   maxX: max(max(minX, other.minX), min(maxX, other.maxX)),
                   maxY: max(max(minY, other.minY), min(maxY, other.maxY)))
     }
+
+    public func intersects(_ other: PixelRect) -> Bool {
+        !intersection(other).isEmpty
+    }
+
+    public func contains(_ other: PixelRect) -> Bool {
+        other.isEmpty || (minX <= other.minX && minY <= other.minY && maxX >= other.maxX && maxY >= other.maxY)
+    }
+
+    /// The smallest rectangle containing both (an empty one adds nothing).
+    public func union(_ other: PixelRect) -> PixelRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        return PixelRect(minX: min(minX, other.minX), minY: min(minY, other.minY),
+                         maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+    }
+
+    /// This rectangle grown by `amount` pixels on every side.
+    public func outset(by amount: Int) -> PixelRect {
+        PixelRect(minX: minX - amount, minY: minY - amount, maxX: maxX + amount, maxY: maxY + amount)
+    }
+
+    public var area: Int { width * height }
 
     /// The smallest pixel rectangle covering `rect` (in points) at `scale` pixels per point.
     public static func covering(_ x: Double, _ y: Double, _ width: Double, _ height: Double, scale: Double) -> PixelRect {

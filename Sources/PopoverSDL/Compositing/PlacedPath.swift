@@ -61,7 +61,7 @@ struct PlacedPath {
     }
 
     /// A box containing the outline: its points, control points and arcs' full circles.
-    private static func controlBounds(of path: Path) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+    static func controlBounds(of path: Path) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         func add(_ p: Point, _ r: Double = 0) {
             minX = min(minX, p.x - r); maxX = max(maxX, p.x + r)

@@ -30,6 +30,11 @@ public final class HeadlessBackend: RenderBackend {
         compositor.overlay(items, into: &frame)
     }
 
+    /// Makes the next `draw` redraw every pixel rather than only what changed since this one.
+    public func redrawAllNextFrame() {
+        compositor.invalidate()
+    }
+
     public func present() {}
 
     /// Off screen, events come only from SDL's queue (synthetic ones pushed by tests).
@@ -40,5 +45,6 @@ public final class HeadlessBackend: RenderBackend {
     public func resize(to size: Size) {
         pointSize = size
         frame = PixelBuffer(width: Self.pixels(size.width, scale), height: Self.pixels(size.height, scale))
+        compositor.invalidate()
     }
 }

@@ -102,6 +102,7 @@ public final class WindowBackend: RenderBackend {
         pointSize = Size(width: Double(windowWidth) / userScale, height: Double(windowHeight) / userScale)
         guard Int(pixelWidth) != frame.width || Int(pixelHeight) != frame.height || texture == nil else { return }
         frame = PixelBuffer(width: Int(pixelWidth), height: Int(pixelHeight))
+        compositor.invalidate()
         if let texture { SDL_DestroyTexture(texture) }
         texture = SDL_CreateTexture(renderer, csdl_format_xrgb8888(), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                                     pixelWidth, pixelHeight)
