@@ -14,6 +14,9 @@ nonisolated final class FFmpegSink: FrameSink {
 
     var processIdentifier: Int32 { process.processIdentifier }
 
+    /// Linux's F_SETPIPE_SZ, which Glibc's Swift overlay does not export.
+    static let setPipeSize: Int32 = 1031
+
     init(ffmpeg: URL, output: VideoOutput, width: Int, height: Int, fps: Int) throws {
         self.output = output
         logPath = (NSTemporaryDirectory() as NSString)
@@ -39,7 +42,10 @@ nonisolated final class FFmpegSink: FrameSink {
             throw RecordingError.ffmpegLaunchFailed(reason: ScenarioParser.reason(error))
         }
         let descriptor = input.fileHandleForWriting.fileDescriptor
-        _ = fcntl(descriptor, 1031, Int32(1 << 20))
+        // ffmpeg reads its input in the thread that feeds the encoder: with the default 64 KiB
+        // pipe it waits on us dozens of times per frame. 1 MiB is what unprivileged processes
+        // may ask for; failing to get it only costs speed.
+        _ = fcntl(descriptor, Self.setPipeSize, Int32(1 << 20))
         writer = FramePipeWriter(descriptor: descriptor)
     }
 

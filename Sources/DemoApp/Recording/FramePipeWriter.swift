@@ -4,12 +4,18 @@ import Foundation
 /// while ffmpeg takes in the previous one.
 ///
 /// At most `capacity` frames wait beside the one being written; `enqueue` blocks beyond that.
+/// Frames are copied into buffers the writer reuses, so the caller may draw the next frame into
+/// its own buffer at once, without a fresh allocation (and its page faults) every frame.
 /// The first write error (EPIPE when ffmpeg has died) stops the thread and is reported by every
 /// later call.
 nonisolated final class FramePipeWriter: @unchecked Sendable {
     // All mutable state is guarded by `condition`.
     private let condition = NSCondition()
     private var pending: [[UInt32]] = []
+    /// Buffers written and free for the next frames.
+    private var spare: [[UInt32]] = []
+    /// Frames taken for copying, waiting, or being written.
+    private var inFlight = 0
     private var isClosing = false
     private var isDone = false
     private var failure: Int32?
@@ -24,13 +30,30 @@ nonisolated final class FramePipeWriter: @unchecked Sendable {
         thread.start()
     }
 
-    /// Queues `pixels` for writing; returns the errno that stopped the writer, if it has stopped.
+    /// Queues a copy of `pixels` for writing; returns the errno that stopped the writer, if it
+    /// has stopped.
     func enqueue(_ pixels: [UInt32]) -> Int32? {
         condition.lock()
+        // One frame is being written and `capacity` wait beside it.
+        while inFlight > capacity && !isDone { condition.wait() }
+        if isDone {
+            defer { condition.unlock() }
+            return failure ?? EPIPE
+        }
+        inFlight += 1
+        var copy = spare.popLast() ?? []
+        condition.unlock()
+
+        copy.removeAll(keepingCapacity: true)
+        copy.append(contentsOf: pixels)
+
+        condition.lock()
         defer { condition.unlock() }
-        while pending.count >= capacity && !isDone { condition.wait() }
-        if isDone { return failure ?? EPIPE }
-        pending.append(pixels)
+        if isDone {
+            inFlight -= 1
+            return failure ?? EPIPE
+        }
+        pending.append(copy)
         condition.broadcast()
         return nil
     }
@@ -41,23 +64,32 @@ nonisolated final class FramePipeWriter: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         isClosing = true
-        if discardPending { pending.removeAll() }
+        if discardPending {
+            inFlight -= pending.count
+            pending.removeAll()
+        }
         condition.broadcast()
         while !isDone { condition.wait() }
         return failure
     }
 
     private func run() {
-        while let frame = nextFrame() {
-            if let error = write(frame) {
-                condition.lock()
+        while var frame = nextFrame() {
+            let error = write(frame)
+            condition.lock()
+            inFlight -= 1
+            spare.append(frame)
+            // Let go of it before anyone can reuse it, or their first write would copy it.
+            frame = []
+            if let error {
                 failure = error
+                inFlight -= pending.count
                 pending.removeAll()
                 isDone = true
-                condition.broadcast()
-                condition.unlock()
-                return
             }
+            condition.broadcast()
+            condition.unlock()
+            if error != nil { return }
         }
     }
 
