@@ -2,6 +2,7 @@
 #include <string.h>
 #include <stdio.h>
 #include <unistd.h>
+#include <sys/syscall.h>
 
 static int button_number(Uint8 button) {
     switch (button) {
@@ -171,3 +172,5 @@ void csdl_write_stderr(const char *text) {
 }
 
 int csdl_stderr_is_tty(void) { return isatty(STDERR_FILENO); }
+
+long csdl_thread_id(void) { return syscall(SYS_gettid); }

@@ -82,4 +82,8 @@ void csdl_write_stderr(const char *text);
 /// Whether standard error is a terminal.
 int csdl_stderr_is_tty(void);
 
+/// The calling thread's kernel id (Linux's gettid), for per-thread priorities; Glibc's Swift
+/// overlay does not export gettid.
+long csdl_thread_id(void);
+
 #endif

@@ -7,6 +7,8 @@ nonisolated public enum RecordingLoop {
     /// `interrupt` between frames: once it is requested the loop stops and the frames so far
     /// become a complete, playable file. Progress is reported after every frame.
     ///
+    /// Rendering runs at a lower CPU priority than the encoder meanwhile (see `RenderPriority`).
+    ///
     /// If `render` or the encoder throws, the encoder is aborted (no output is left) and the
     /// error rethrown.
     public static func run(frameCount: Int, encoder: VideoEncoder, interrupt: RecordingInterrupt? = nil,
@@ -14,6 +16,8 @@ nonisolated public enum RecordingLoop {
                            render: (Int) throws -> PixelBuffer) throws -> RecordingResult {
         var progress = progress
         var interrupted = false
+        let priority = RenderPriority.lowered()
+        defer { priority?.restore() }
         do {
             for frame in 0..<frameCount {
                 if interrupt?.isRequested == true {
