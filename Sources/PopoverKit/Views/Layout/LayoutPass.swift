@@ -3,6 +3,8 @@
 struct LayoutPass {
     let measurer: any TextMeasuring
     let interaction: InteractionState
+    /// Where text layouts are remembered across passes, if anywhere.
+    let textLayoutCache: TextLayoutCache?
     /// The identity paths of the pass, which remember the sizes already answered.
     let cache = SizeCache()
 
@@ -34,7 +36,8 @@ struct LayoutPass {
             return .zero
         case .text(let string):
             return path.textLayout(.init(string: string, font: env.resolvedFont, maxWidth: proposal.width,
-                                         maxHeight: proposal.height, lineLimit: env.lineLimit), measurer: measurer).size
+                                         maxHeight: proposal.height, lineLimit: env.lineLimit),
+                                   measurer: measurer, cache: textLayoutCache).size
         case .icon:
             let side = iconSide(env)
             return Size(width: side, height: side)

@@ -47,10 +47,11 @@ extension IdentityPath {
         return content
     }
 
-    /// The text laid out for `inputs`, reusing the last layout made here for the same inputs.
-    func textLayout(_ inputs: TextLayout.Inputs, measurer: any TextMeasuring) -> TextLayout {
+    /// The text laid out for `inputs`, reusing the last layout made here for the same inputs,
+    /// else one `cache` remembers from earlier passes.
+    func textLayout(_ inputs: TextLayout.Inputs, measurer: any TextMeasuring, cache: TextLayoutCache?) -> TextLayout {
         if let lastText = memo.lastText, lastText.inputs == inputs { return lastText }
-        let layout = TextLayout(inputs, measurer: measurer)
+        let layout = cache?.layout(inputs, measurer: measurer) ?? TextLayout(inputs, measurer: measurer)
         memo.lastText = layout
         return layout
     }

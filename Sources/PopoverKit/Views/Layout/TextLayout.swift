@@ -2,7 +2,7 @@
 /// backtick-delimited spans in the monospaced font.
 struct TextLayout {
     /// Everything the lines depend on, besides the measurer.
-    struct Inputs: Equatable {
+    struct Inputs: Hashable {
         var string: String
         var font: Font
         var maxWidth: Double?
