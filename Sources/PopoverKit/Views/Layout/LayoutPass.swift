@@ -109,6 +109,10 @@ struct LayoutPass {
     }
 
     func stackLayout(_ node: ViewNode, at path: IdentityPath) -> StackLayout {
+        path.stackLayout(of: node) { makeStackLayout(node, at: path) }
+    }
+
+    private func makeStackLayout(_ node: ViewNode, at path: IdentityPath) -> StackLayout {
         let flattened = path.flattenedChildren(of: node)
         let children = flattened.map(\.node)
         let paths = flattened.map(\.path)

@@ -9,6 +9,9 @@ struct NodeMemo {
     /// A container's children as it lays them out: containers are measured at several
     /// proposals and then placed, all with the same children.
     fileprivate var flattened: (node: ViewNode, children: [ContainerChild])?
+    /// A stack's children, paths and gaps: a stack is measured at several proposals and placed,
+    /// all with the same children.
+    fileprivate var stack: (node: ViewNode, layout: StackLayout)?
     /// An environment reader's content: the reader is asked for its size, perhaps at several
     /// proposals, then placed, all with the same environment.
     fileprivate var readerContent: (reader: ViewNode, content: ViewNode)?
@@ -37,6 +40,14 @@ extension IdentityPath {
         let children = ViewNode.flatten(node.children, under: self)
         memo.flattened = (node, children)
         return children
+    }
+
+    /// The stack layout of `node` (a stack) here, made once per pass.
+    func stackLayout(of node: ViewNode, make: () -> StackLayout) -> StackLayout {
+        if let stack = memo.stack, stack.node.isSameNode(as: node) { return stack.layout }
+        let layout = make()
+        memo.stack = (node, layout)
+        return layout
     }
 
     /// The content `reader` (an environment reader) builds here, built once per pass.
