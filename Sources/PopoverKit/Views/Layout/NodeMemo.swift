@@ -2,9 +2,12 @@
 /// path until the pass ends. Each entry is reused only for the very same question: the same
 /// proposal, the same node (the same box, not an equal-looking rebuild), the same text inputs.
 struct NodeMemo {
-    /// Sizes answered, by proposal. A node sees only a few proposals, most only one: the first
-    /// is kept inline, saving an array per node.
+    /// Sizes answered, by proposal. A node sees only a few proposals, most only one, a stack's
+    /// child three (nothing, everything, its share): up to three are kept inline, saving an
+    /// array per node.
     private var firstSize: (proposal: ProposedSize, size: Size)?
+    private var secondSize: (proposal: ProposedSize, size: Size)?
+    private var thirdSize: (proposal: ProposedSize, size: Size)?
     private var moreSizes: [(proposal: ProposedSize, size: Size)] = []
     /// A container's children as it lays them out: containers are measured at several
     /// proposals and then placed, all with the same children.
@@ -21,12 +24,20 @@ struct NodeMemo {
     func size(for proposal: ProposedSize) -> Size? {
         guard let firstSize else { return nil }
         if firstSize.proposal == proposal { return firstSize.size }
+        guard let secondSize else { return nil }
+        if secondSize.proposal == proposal { return secondSize.size }
+        guard let thirdSize else { return nil }
+        if thirdSize.proposal == proposal { return thirdSize.size }
         return moreSizes.first { $0.proposal == proposal }?.size
     }
 
     mutating func remember(_ size: Size, for proposal: ProposedSize) {
         if firstSize == nil {
             firstSize = (proposal, size)
+        } else if secondSize == nil {
+            secondSize = (proposal, size)
+        } else if thirdSize == nil {
+            thirdSize = (proposal, size)
         } else {
             moreSizes.append((proposal, size))
         }
