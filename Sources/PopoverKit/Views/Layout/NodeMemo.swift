@@ -39,6 +39,8 @@ struct NodeMemo {
         } else if thirdSize == nil {
             thirdSize = (proposal, size)
         } else {
+            // Nodes with more proposals (children of stacks in stacks) tend to get several more.
+            if moreSizes.isEmpty { moreSizes.reserveCapacity(8) }
             moreSizes.append((proposal, size))
         }
     }
