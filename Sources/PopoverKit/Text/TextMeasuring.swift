@@ -6,6 +6,14 @@ public protocol TextMeasuring: Sendable {
     func lineHeight(for font: Font) -> Double
     /// The distance from a line's top to its baseline, in points.
     func ascent(for font: Font) -> Double
+    /// Where layout engines remember the texts laid out with this measurer across passes, or
+    /// nil (the default) to lay every text out anew in each pass. Offer one only when the
+    /// measurer answers the same for the same question for as long as it lives.
+    var textLayoutCache: TextLayoutCache? { get }
+}
+
+extension TextMeasuring {
+    public var textLayoutCache: TextLayoutCache? { nil }
 }
 
 /// A deterministic measurer for tests: every character is `advance` × size wide.

@@ -13,6 +13,8 @@ public final class TextRenderer: TextMeasuring {
     /// Layout measures the same strings every frame; SDL_ttf shapes them anew each time.
     private var widths: [CacheKey: Double] = [:]
     private var warnedAboutEmoji = false
+    /// The texts laid out with this renderer: its fonts and scale never change, so neither do they.
+    public nonisolated let textLayoutCache: TextLayoutCache? = TextLayoutCache()
 
     struct CacheKey: Hashable {
         var text: String

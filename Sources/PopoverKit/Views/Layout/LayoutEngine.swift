@@ -2,15 +2,20 @@
 /// offers its children a size, they answer with theirs, and the parent places them.
 public struct LayoutEngine {
     public let measurer: any TextMeasuring
+    /// Where texts laid out are remembered for later layouts, if anywhere.
+    public let textLayoutCache: TextLayoutCache?
 
-    public init(measurer: any TextMeasuring) {
+    /// An engine measuring text with `measurer`, remembering text layouts in `textLayoutCache`
+    /// (by default the measurer's own, if it has one).
+    public init(measurer: any TextMeasuring, textLayoutCache: TextLayoutCache? = nil) {
         self.measurer = measurer
+        self.textLayoutCache = textLayoutCache ?? measurer.textLayoutCache
     }
 
     /// Lays `root` out in `bounds`: it is offered `bounds.size` and centered in `bounds`.
     /// `interaction` tells controls which of them are pressed, hovered or focused.
     public func layout(_ root: some View, in bounds: Rect, interaction: InteractionState = .none) -> LayoutResult {
-        let pass = LayoutPass(measurer: measurer, interaction: interaction)
+        let pass = LayoutPass(measurer: measurer, interaction: interaction, textLayoutCache: textLayoutCache)
         let node = root.makeNode()
         let proposal = ProposedSize(bounds.size)
         let env = EnvironmentValues()
@@ -24,7 +29,7 @@ public struct LayoutEngine {
     /// The size `view` takes when offered `proposal`, with the default environment.
     /// (The same as `view.sizeThatFits(proposal: proposal, measurer: measurer)`.)
     public func sizeThatFits(_ view: some View, proposal: ProposedSize) -> Size {
-        let pass = LayoutPass(measurer: measurer, interaction: .none)
+        let pass = LayoutPass(measurer: measurer, interaction: .none, textLayoutCache: textLayoutCache)
         return pass.size(view.makeNode(), proposal, EnvironmentValues(), at: pass.cache.root)
     }
 }

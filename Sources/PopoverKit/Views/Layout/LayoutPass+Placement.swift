@@ -23,7 +23,8 @@ struct NodePlacer {
             return leaf(.none)
         case .text(let string):
             let layout = path.textLayout(.init(string: string, font: env.resolvedFont, maxWidth: frame.width,
-                                               maxHeight: frame.height, lineLimit: env.lineLimit), measurer: pass.measurer)
+                                               maxHeight: frame.height, lineLimit: env.lineLimit),
+                                         measurer: pass.measurer, cache: pass.textLayoutCache)
             return leaf(.text(layout.runs(in: frame, alignment: env.multilineTextAlignment, color: env.resolvedForeground)))
         case .icon(let name):
             return leaf(.icon(name: name, color: env.resolvedForeground))

@@ -1,10 +1,21 @@
 /// One layout of a tree: measuring (`size`, any number of times per node) and placing
 /// (`place`, once per node, producing absolute frames). Runs synchronously on one thread.
-struct LayoutPass {
+///
+/// A class: every node's placer holds the pass, and a copy is then one retain rather than one
+/// for each of the measurer, the interaction's identities and the caches.
+final class LayoutPass {
     let measurer: any TextMeasuring
     let interaction: InteractionState
+    /// Where text layouts are remembered across passes, if anywhere.
+    let textLayoutCache: TextLayoutCache?
     /// The identity paths of the pass, which remember the sizes already answered.
     let cache = SizeCache()
+
+    init(measurer: any TextMeasuring, interaction: InteractionState, textLayoutCache: TextLayoutCache?) {
+        self.measurer = measurer
+        self.interaction = interaction
+        self.textLayoutCache = textLayoutCache
+    }
 
     /// The ideal size of colors and shapes, as in SwiftUI.
     static let shapeIdealSize = Size(width: 10, height: 10)
@@ -34,7 +45,8 @@ struct LayoutPass {
             return .zero
         case .text(let string):
             return path.textLayout(.init(string: string, font: env.resolvedFont, maxWidth: proposal.width,
-                                         maxHeight: proposal.height, lineLimit: env.lineLimit), measurer: measurer).size
+                                         maxHeight: proposal.height, lineLimit: env.lineLimit),
+                                   measurer: measurer, cache: textLayoutCache).size
         case .icon:
             let side = iconSide(env)
             return Size(width: side, height: side)
@@ -106,6 +118,10 @@ struct LayoutPass {
     }
 
     func stackLayout(_ node: ViewNode, at path: IdentityPath) -> StackLayout {
+        path.stackLayout(of: node) { makeStackLayout(node, at: path) }
+    }
+
+    private func makeStackLayout(_ node: ViewNode, at path: IdentityPath) -> StackLayout {
         let flattened = path.flattenedChildren(of: node)
         let children = flattened.map(\.node)
         let paths = flattened.map(\.path)

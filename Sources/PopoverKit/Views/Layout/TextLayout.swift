@@ -2,7 +2,7 @@
 /// backtick-delimited spans in the monospaced font.
 struct TextLayout {
     /// Everything the lines depend on, besides the measurer.
-    struct Inputs: Equatable {
+    struct Inputs: Hashable {
         var string: String
         var font: Font
         var maxWidth: Double?
@@ -12,11 +12,10 @@ struct TextLayout {
 
     let inputs: Inputs
     let lines: [TextLine]
+    /// The widest line's width and the lines' total height; worked out once, as a text is
+    /// asked for its size often (every pass, when its layout is remembered across passes).
+    let size: Size
     var font: Font { inputs.font }
-
-    var size: Size {
-        Size(width: lines.map(\.width).max() ?? 0, height: lines.reduce(0) { $0 + $1.height })
-    }
 
     /// Lays out `string` in `font`, wrapping to `maxWidth` (nil: never wrap) and keeping the
     /// lines that fit `maxHeight` and `lineLimit` (nil: all), the last one ending with "…".
@@ -30,6 +29,7 @@ struct TextLayout {
         }
         lines = LineTruncator(metrics: metrics, maxWidth: maxWidth)
             .truncate(all, maxHeight: maxHeight, lineLimit: lineLimit)
+        size = Size(width: lines.lazy.map(\.width).max() ?? 0, height: lines.reduce(0) { $0 + $1.height })
     }
 
     /// One text run per line and font, each at the top-leading corner of its part of its line

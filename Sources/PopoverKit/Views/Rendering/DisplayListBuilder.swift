@@ -16,7 +16,7 @@ struct DisplayListBuilder {
         case .backdropBlur(let path, let radius, let tint):
             items.append(.backdropBlur(path, radius: radius, tint: tint))
         case .text(let runs):
-            items += runs.map { .text($0) }
+            for run in runs { items.append(.text(run)) }
         case .icon(let name, let color):
             items.append(.icon(name: name, rect: node.frame, color: color))
         case .opacity(let opacity):
