@@ -9,28 +9,44 @@ public struct ViewNode: View {
     /// placers, flattened groups), and a copy is then one retain instead of copying the kind's
     /// payload, the children and the id one by one. Writes copy the box first when it is shared.
     private final class Storage {
-        var kind: ViewNodeKind
-        var children: [ViewNode]
+        let kind: ViewNodeKind
+        /// What layout asks of the kind over and over, worked out once: reading `kind` copies
+        /// its payload (strings, closures), a flag does not.
+        let traits: ViewNodeTraits
+        var children: [ViewNode] {
+            didSet { wrapsGroup = Self.wrapsGroup(traits, children) }
+        }
         var explicitID: AnyHashable? {
             didSet { hasExplicitID = explicitID != nil }
         }
         /// Kept apart: asking an optional existential whether it is nil copies it.
         private(set) var hasExplicitID: Bool
+        /// Whether this is a group, or a chain of modifiers around one.
+        private(set) var wrapsGroup: Bool
 
         init(kind: ViewNodeKind, children: [ViewNode], explicitID: AnyHashable?) {
             self.kind = kind
+            traits = ViewNodeTraits(kind)
             self.children = children
             self.explicitID = explicitID
             hasExplicitID = explicitID != nil
+            wrapsGroup = Self.wrapsGroup(traits, children)
+        }
+
+        private static func wrapsGroup(_ traits: ViewNodeTraits, _ children: [ViewNode]) -> Bool {
+            traits.contains(.group) || (traits.contains(.modifier) && children[0].wrapsGroup)
         }
     }
 
     private var storage: Storage
 
-    var kind: ViewNodeKind {
-        get { storage.kind }
-        set { uniqueStorage().kind = newValue }
-    }
+    var kind: ViewNodeKind { storage.kind }
+
+    /// What kind of node this is, as flags (cheaper than reading `kind`).
+    var traits: ViewNodeTraits { storage.traits }
+
+    /// Whether this is a group, or a chain of modifiers around one.
+    var wrapsGroup: Bool { storage.wrapsGroup }
 
     var children: [ViewNode] {
         get { storage.children }

@@ -80,8 +80,5 @@ struct StackLayout {
 }
 
 extension ViewNode {
-    var isSpacer: Bool {
-        if case .spacer = kind { return true }
-        return false
-    }
+    var isSpacer: Bool { traits.contains(.spacer) }
 }
