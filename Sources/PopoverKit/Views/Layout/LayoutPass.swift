@@ -8,13 +8,26 @@ final class LayoutPass {
     let interaction: InteractionState
     /// Where text layouts are remembered across passes, if anywhere.
     let textLayoutCache: TextLayoutCache?
-    /// The identity paths of the pass, which remember the sizes already answered.
-    let cache = SizeCache()
+    /// The identity paths of the pass, which remember the sizes already answered: the last pass's
+    /// paths if `textLayoutCache` kept them (and no other pass is using them), else new ones.
+    private(set) var cache: SizeCache
 
     init(measurer: any TextMeasuring, interaction: InteractionState, textLayoutCache: TextLayoutCache?) {
         self.measurer = measurer
         self.interaction = interaction
         self.textLayoutCache = textLayoutCache
+        cache = textLayoutCache?.takeSizeCache() ?? SizeCache()
+        cache.beginPass()
+    }
+
+    /// Ends the pass and hands its paths back to `textLayoutCache` for the next pass. Anything
+    /// still measured through this pass afterwards (a closure kept past the layout) gets paths
+    /// of its own.
+    func finish() {
+        cache.endPass()
+        textLayoutCache?.keep(cache)
+        cache = SizeCache()
+        cache.beginPass()
     }
 
     /// The ideal size of colors and shapes, as in SwiftUI.

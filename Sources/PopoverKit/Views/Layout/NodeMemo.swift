@@ -1,5 +1,5 @@
 /// What a layout pass worked out for one node and may need again, kept on the node's identity
-/// path until the pass ends. Each entry is reused only for the very same question: the same
+/// path until the pass ends (text layouts, until a pass lays out other text there). Each entry is reused only for the very same question: the same
 /// proposal, the same node (the same box, not an equal-looking rebuild), the same text inputs.
 struct NodeMemo {
     /// Sizes answered, by proposal. A node sees only a few proposals, most only one, a stack's
@@ -20,6 +20,14 @@ struct NodeMemo {
     fileprivate var readerContent: (reader: ViewNode, content: ViewNode)?
     /// The last text laid out: a text is usually placed in the frame it was measured for.
     fileprivate var lastText: TextLayout?
+
+    /// What the next pass may reuse: the last text layout, which depends on its inputs only
+    /// (and is reused only for equal inputs); sizes and children belong to this pass's nodes.
+    var forNextPass: NodeMemo {
+        var next = NodeMemo()
+        next.lastText = lastText
+        return next
+    }
 
     func size(for proposal: ProposedSize) -> Size? {
         guard let firstSize else { return nil }
