@@ -51,6 +51,20 @@ import Testing
         }
     }
 
+    @Test func aTextLaidOutAtMoreWidthsThanAPathRemembersIsStillRight() {
+        let reusing = LayoutEngine(measurer: FixedAdvanceTextMeasurer(), textLayoutCache: TextLayoutCache())
+        // Six widths at one path, more than the four layouts a path keeps, then back again.
+        for width in [30.0, 40, 50, 60, 70, 80, 30, 80, 45] {
+            let tree = HStack(spacing: 0) { Text("one two three four").font(font10); Spacer() }.frame(width: width)
+            let reused = reusing.layout(tree, in: bounds).displayList()
+            #expect(reused == testEngine.layout(tree, in: bounds).displayList())
+        }
+        // "one two three four" at 45 points: lines of at most 7 characters of 6 points,
+        // "one two", "three", "four": 42 wide, 3 lines of 12.
+        let narrow = reusing.layout(Text("one two three four").font(font10).frame(width: 45), in: bounds)
+        #expect(narrow.root.children[0].frame.size == Size(width: 42, height: 36))
+    }
+
     @Test func aPassReusesTheLastPassPaths() {
         let engine = LayoutEngine(measurer: FixedAdvanceTextMeasurer(), textLayoutCache: TextLayoutCache())
         let first = engine.layout(tree(ids: [1, 2], width: 100, label: "a"), in: bounds)

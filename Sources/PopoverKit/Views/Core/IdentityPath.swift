@@ -28,7 +28,7 @@ final class IdentityPath {
     @exclusivity(unchecked) private var childrenByIndex: [IdentityPath?] = []
     @exclusivity(unchecked) private var childrenByID: [AnyHashable: IdentityPath] = [:]
     /// What the pass worked out for this node and may need again (sizes, children, text).
-    @exclusivity(unchecked) var memo = NodeMemo()
+    let memo = NodeMemo()
     /// The last pass that reached this path (`SizeCache.pass`).
     @exclusivity(unchecked) private var pass: UInt = 0
 
@@ -83,7 +83,7 @@ final class IdentityPath {
 
     /// Ends the pass at this root: drops the paths it did not reach (emptied) and forgets what
     /// it worked out, except text layouts, which depend on nothing but their inputs and are
-    /// reused if the next pass asks for the same (`NodeMemo.forNextPass`).
+    /// reused if the next pass asks for the same (`NodeMemo.endPass()`).
     func endPass() {
         if let child = firstChild {
             if child.pass == pass { child.endPass() } else { child.empty(); firstChild = nil }
@@ -111,7 +111,7 @@ final class IdentityPath {
             }
             for id in unreached { childrenByID[id] = nil }
         }
-        memo = memo.forNextPass
+        memo.endPass()
     }
 
     /// Forgets the children and memos of this subtree of paths, once no pass will use it.
@@ -122,7 +122,7 @@ final class IdentityPath {
         firstChild = nil
         childrenByIndex = []
         childrenByID = [:]
-        memo = NodeMemo()
+        memo.removeAll()
     }
 
     // MARK: Public form

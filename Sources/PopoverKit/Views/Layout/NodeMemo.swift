@@ -1,7 +1,12 @@
-/// What a layout pass worked out for one node and may need again, kept on the node's identity
-/// path until the pass ends (text layouts, until a pass lays out other text there). Each entry is reused only for the very same question: the same
-/// proposal, the same node (the same box, not an equal-looking rebuild), the same text inputs.
-struct NodeMemo {
+/// What layout worked out for one node and may need again, kept on the node's identity path.
+/// Sizes and children are kept until the pass ends; text layouts for as long as the path lives
+/// (paths are reused pass after pass), as they depend on their inputs only. Each entry is reused
+/// only for the very same question: the same proposal, the same node (the same box, not an
+/// equal-looking rebuild), the same text inputs.
+///
+/// A class, made once per path and emptied in place: as a struct held by the path it was
+/// copied whole by many of the accesses.
+final class NodeMemo {
     /// Sizes answered, by proposal. A node sees only a few proposals, most only one, a stack's
     /// child three (nothing, everything, its share): up to three are kept inline, saving an
     /// array per node.
@@ -18,15 +23,30 @@ struct NodeMemo {
     /// An environment reader's content: the reader is asked for its size, perhaps at several
     /// proposals, then placed, all with the same environment.
     fileprivate var readerContent: (reader: ViewNode, content: ViewNode)?
-    /// The last text laid out: a text is usually placed in the frame it was measured for.
-    fileprivate var lastText: TextLayout?
+    /// The last texts laid out here, up to `textCapacity`: a text in a stack is measured at up
+    /// to three proposals and placed in a frame of a fourth width, every pass.
+    fileprivate var texts: [TextLayout] = []
+    /// Where the next text goes once `texts` is full (the oldest one).
+    fileprivate var nextTextSlot = 0
 
-    /// What the next pass may reuse: the last text layout, which depends on its inputs only
-    /// (and is reused only for equal inputs); sizes and children belong to this pass's nodes.
-    var forNextPass: NodeMemo {
-        var next = NodeMemo()
-        next.lastText = lastText
-        return next
+    static let textCapacity = 4
+
+    /// Forgets what belongs to the pass that ended (its sizes and nodes), keeping text layouts.
+    func endPass() {
+        firstSize = nil
+        secondSize = nil
+        thirdSize = nil
+        if !moreSizes.isEmpty { moreSizes.removeAll(keepingCapacity: true) }
+        flattened = nil
+        stack = nil
+        readerContent = nil
+    }
+
+    /// Forgets everything, text layouts included.
+    func removeAll() {
+        endPass()
+        texts = []
+        nextTextSlot = 0
     }
 
     func size(for proposal: ProposedSize) -> Size? {
@@ -39,7 +59,7 @@ struct NodeMemo {
         return moreSizes.first { $0.proposal == proposal }?.size
     }
 
-    mutating func remember(_ size: Size, for proposal: ProposedSize) {
+    func remember(_ size: Size, for proposal: ProposedSize) {
         if firstSize == nil {
             firstSize = (proposal, size)
         } else if secondSize == nil {
@@ -48,8 +68,18 @@ struct NodeMemo {
             thirdSize = (proposal, size)
         } else {
             // Nodes with more proposals (children of stacks in stacks) tend to get several more.
-            if moreSizes.isEmpty { moreSizes.reserveCapacity(8) }
+            if moreSizes.capacity == 0 { moreSizes.reserveCapacity(8) }
             moreSizes.append((proposal, size))
+        }
+    }
+
+    fileprivate func rememberText(_ layout: TextLayout) {
+        if texts.count < Self.textCapacity {
+            if texts.capacity == 0 { texts.reserveCapacity(Self.textCapacity) }
+            texts.append(layout)
+        } else {
+            texts[nextTextSlot] = layout
+            nextTextSlot = (nextTextSlot + 1) % Self.textCapacity
         }
     }
 }
@@ -79,12 +109,12 @@ extension IdentityPath {
         return content
     }
 
-    /// The text laid out for `inputs`, reusing the last layout made here for the same inputs,
-    /// else one `cache` remembers from earlier passes.
+    /// The text laid out for `inputs`, reusing one of the last layouts made here for the same
+    /// inputs, else one `cache` remembers from earlier passes.
     func textLayout(_ inputs: TextLayout.Inputs, measurer: any TextMeasuring, cache: TextLayoutCache?) -> TextLayout {
-        if let lastText = memo.lastText, lastText.inputs == inputs { return lastText }
+        for text in memo.texts where text.inputs == inputs { return text }
         let layout = cache?.layout(inputs, measurer: measurer) ?? TextLayout(inputs, measurer: measurer)
-        memo.lastText = layout
+        memo.rememberText(layout)
         return layout
     }
 }
