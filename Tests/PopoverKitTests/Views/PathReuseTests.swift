@@ -51,10 +51,11 @@ import Testing
         }
     }
 
-    @Test func aTextLaidOutAtMoreWidthsThanAPathRemembersIsStillRight() {
+    @Test func aTextLaidOutAtMoreWidthsThanAPathKeepsIsStillRight() {
         let reusing = LayoutEngine(measurer: FixedAdvanceTextMeasurer(), textLayoutCache: TextLayoutCache())
-        // Six widths at one path, more than the four layouts a path keeps, then back again.
-        for width in [30.0, 40, 50, 60, 70, 80, 30, 80, 45] {
+        // More widths at one path than the layouts a path keeps, then some of them again.
+        let widths = (0..<(NodeMemo.textCapacity + 3)).map { 30 + 5 * Double($0) }
+        for width in widths + [30, 80, 45] + widths.reversed() {
             let tree = HStack(spacing: 0) { Text("one two three four").font(font10); Spacer() }.frame(width: width)
             let reused = reusing.layout(tree, in: bounds).displayList()
             #expect(reused == testEngine.layout(tree, in: bounds).displayList())

@@ -5,31 +5,33 @@
 /// equal-looking rebuild), the same text inputs.
 ///
 /// A class, made once per path and emptied in place: as a struct held by the path it was
-/// copied whole by many of the accesses.
+/// copied whole by many of the accesses. Only the one thread running a pass touches it, one
+/// access at a time; unchecked exclusivity spares a runtime check on every access.
 final class NodeMemo {
     /// Sizes answered, by proposal. A node sees only a few proposals, most only one, a stack's
     /// child three (nothing, everything, its share): up to three are kept inline, saving an
     /// array per node.
-    private var firstSize: (proposal: ProposedSize, size: Size)?
-    private var secondSize: (proposal: ProposedSize, size: Size)?
-    private var thirdSize: (proposal: ProposedSize, size: Size)?
-    private var moreSizes: [(proposal: ProposedSize, size: Size)] = []
+    @exclusivity(unchecked) private var firstSize: (proposal: ProposedSize, size: Size)?
+    @exclusivity(unchecked) private var secondSize: (proposal: ProposedSize, size: Size)?
+    @exclusivity(unchecked) private var thirdSize: (proposal: ProposedSize, size: Size)?
+    @exclusivity(unchecked) private var moreSizes: [(proposal: ProposedSize, size: Size)] = []
     /// A container's children as it lays them out: containers are measured at several
     /// proposals and then placed, all with the same children.
-    fileprivate var flattened: (node: ViewNode, children: [ContainerChild])?
+    @exclusivity(unchecked) fileprivate var flattened: (node: ViewNode, children: [ContainerChild])?
     /// A stack's children, paths and gaps: a stack is measured at several proposals and placed,
     /// all with the same children.
-    fileprivate var stack: (node: ViewNode, layout: StackLayout)?
+    @exclusivity(unchecked) fileprivate var stack: (node: ViewNode, layout: StackLayout)?
     /// An environment reader's content: the reader is asked for its size, perhaps at several
     /// proposals, then placed, all with the same environment.
-    fileprivate var readerContent: (reader: ViewNode, content: ViewNode)?
+    @exclusivity(unchecked) fileprivate var readerContent: (reader: ViewNode, content: ViewNode)?
     /// The last texts laid out here, up to `textCapacity`: a text in a stack is measured at up
-    /// to three proposals and placed in a frame of a fourth width, every pass.
-    fileprivate var texts: [TextLayout] = []
+    /// to three proposals and placed in a frame of a fourth width, every pass; in a stack in a
+    /// stack, at three widths for each of three heights.
+    @exclusivity(unchecked) fileprivate var texts: [TextLayout] = []
     /// Where the next text goes once `texts` is full (the oldest one).
-    fileprivate var nextTextSlot = 0
+    @exclusivity(unchecked) fileprivate var nextTextSlot = 0
 
-    static let textCapacity = 4
+    static let textCapacity = 12
 
     /// Forgets what belongs to the pass that ended (its sizes and nodes), keeping text layouts.
     func endPass() {
