@@ -36,10 +36,10 @@ extension ViewNode {
             guard wrapsGroup else { return flattened.append(ContainerChild(node: self, path: path)) }
             // The group's views come out with their own paths, each wrapped in this modifier chain.
             var parts: [ContainerChild] = []
-            children[0].expand(at: path, into: &parts)
+            content.expand(at: path, into: &parts)
             for part in parts {
                 var copy = self
-                copy.children[0] = part.node
+                copy.content = part.node
                 flattened.append(ContainerChild(node: copy, path: part.path))
             }
         }
