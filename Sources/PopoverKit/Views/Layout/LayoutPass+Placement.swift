@@ -116,7 +116,7 @@ struct NodePlacer {
 
     func wrapper(_ child: LaidOutNode, render: RenderContent = .none, interaction: HitTarget.Kind? = nil,
                  preferences: [ResolvedPreference] = []) -> LaidOutNode {
-        LaidOutNode(path: path, frame: frame, explicitID: explicitID, children: [child],
+        LaidOutNode(path: path, frame: frame, explicitID: explicitID, child: child,
                     content: render,
                     interaction: env.allowsHitTesting
                         ? interaction.map { NodeInteraction(kind: $0, isEnabled: env.isEnabled) } : nil,
