@@ -23,16 +23,15 @@ extension CompactAdaptation {
     /// layout, so a declaration inside one is not seen: declare it outside.
     static func declared(in nodes: [ViewNode]) -> CompactAdaptation? {
         var found: CompactAdaptation?
-        var pending = nodes
         let key = ObjectIdentifier(PresentationCompactAdaptationKey.self)
         // Tree order: a node before its children, children left to right; the last one wins.
-        while !pending.isEmpty {
-            let node = pending.removeFirst()
-            if case .preference(let writer) = node.kind, writer.key == key {
+        func visit(_ node: ViewNode) {
+            if node.traits.contains(.modifier), case .preference(let writer) = node.kind, writer.key == key {
                 found = writer.value(.zero) as? CompactAdaptation
             }
-            pending.insert(contentsOf: node.children, at: 0)
+            node.forEachChild(visit)
         }
+        nodes.forEach(visit)
         return found
     }
 }

@@ -19,14 +19,18 @@ final class IdentityPath {
     // The mutable state below is only touched by the one thread running the pass, one access
     // at a time; unchecked exclusivity spares a runtime check on every access.
 
-    /// The children handed out so far, by index and by explicit id. Only filled during the
-    /// pass: `SizeCache` empties them when the pass ends (they would keep the tree in a cycle).
+    /// The children handed out so far, by index and by explicit id. Kept from pass to pass
+    /// (`SizeCache` reuses a tree of paths), so an unchanged tree gets the same paths without
+    /// making them again; those a pass did not reach are dropped when it ends, and a tree no
+    /// longer used is emptied (parent and child hold each other, a cycle).
     /// Most nodes are modifiers with one child, at index 0: it is kept inline, saving an array.
     @exclusivity(unchecked) private var firstChild: IdentityPath?
     @exclusivity(unchecked) private var childrenByIndex: [IdentityPath?] = []
     @exclusivity(unchecked) private var childrenByID: [AnyHashable: IdentityPath] = [:]
     /// What the pass worked out for this node and may need again (sizes, children, text).
-    @exclusivity(unchecked) var memo = NodeMemo()
+    let memo = NodeMemo()
+    /// The last pass that reached this path (`SizeCache.pass`).
+    @exclusivity(unchecked) private var pass: UInt = 0
 
     private init(parent: IdentityPath?, component: NodeIdentity.Component?, scope: Int, depth: Int) {
         self.parent = parent
@@ -43,37 +47,82 @@ final class IdentityPath {
     /// The path of the child at `index` of this node (or of its explicit id).
     func child(_ node: ViewNode, index: Int) -> IdentityPath {
         guard node.hasExplicitID, let id = node.explicitID else { return child(at: index) }
-        if let known = childrenByID[id] { return known }
+        if let known = childrenByID[id] { return reached(known) }
         let made = IdentityPath(parent: self, component: .explicit(id), scope: scope, depth: depth + 1)
         childrenByID[id] = made
-        return made
+        return reached(made)
     }
 
     private func child(at index: Int) -> IdentityPath {
         if index == 0 {
-            if let firstChild { return firstChild }
+            if let firstChild { return reached(firstChild) }
             let made = IdentityPath(parent: self, component: .index(0), scope: scope, depth: depth + 1)
             firstChild = made
-            return made
+            return reached(made)
         }
-        if index < childrenByIndex.count, let known = childrenByIndex[index] { return known }
+        if index < childrenByIndex.count, let known = childrenByIndex[index] { return reached(known) }
         if index >= childrenByIndex.count {
             childrenByIndex.append(contentsOf: repeatElement(nil, count: index + 1 - childrenByIndex.count))
         }
         let made = IdentityPath(parent: self, component: .index(index), scope: scope, depth: depth + 1)
         childrenByIndex[index] = made
-        return made
+        return reached(made)
     }
 
-    /// Forgets the children and memos of this subtree of paths, once the pass is over.
+    /// `child`, marked as reached in this path's pass (a child is only handed out by a parent
+    /// the pass has reached).
+    private func reached(_ child: IdentityPath) -> IdentityPath {
+        child.pass = pass
+        return child
+    }
+
+    /// Starts pass `pass` at this root.
+    func beginPass(_ pass: UInt) {
+        self.pass = pass
+    }
+
+    /// Ends the pass at this root: drops the paths it did not reach (emptied) and forgets what
+    /// it worked out, except text layouts, which depend on nothing but their inputs and are
+    /// reused if the next pass asks for the same (`NodeMemo.endPass()`).
     func endPass() {
-        firstChild?.endPass()
-        for child in childrenByIndex { child?.endPass() }
-        for child in childrenByID.values { child.endPass() }
+        if let child = firstChild {
+            if child.pass == pass { child.endPass() } else { child.empty(); firstChild = nil }
+        }
+        if !childrenByIndex.isEmpty {
+            for index in childrenByIndex.indices {
+                guard let child = childrenByIndex[index] else { continue }
+                if child.pass == pass {
+                    child.endPass()
+                } else {
+                    child.empty()
+                    childrenByIndex[index] = nil
+                }
+            }
+        }
+        if !childrenByID.isEmpty {
+            var unreached: [AnyHashable] = []
+            for (id, child) in childrenByID {
+                if child.pass == pass {
+                    child.endPass()
+                } else {
+                    child.empty()
+                    unreached.append(id)
+                }
+            }
+            for id in unreached { childrenByID[id] = nil }
+        }
+        memo.endPass()
+    }
+
+    /// Forgets the children and memos of this subtree of paths, once no pass will use it.
+    func empty() {
+        firstChild?.empty()
+        for child in childrenByIndex { child?.empty() }
+        for child in childrenByID.values { child.empty() }
         firstChild = nil
         childrenByIndex = []
         childrenByID = [:]
-        memo = NodeMemo()
+        memo.removeAll()
     }
 
     // MARK: Public form

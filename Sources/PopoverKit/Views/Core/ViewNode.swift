@@ -9,32 +9,83 @@ public struct ViewNode: View {
     /// placers, flattened groups), and a copy is then one retain instead of copying the kind's
     /// payload, the children and the id one by one. Writes copy the box first when it is shared.
     private final class Storage {
-        var kind: ViewNodeKind
-        var children: [ViewNode]
+        let kind: ViewNodeKind
+        /// What layout asks of the kind over and over, worked out once: reading `kind` copies
+        /// its payload (strings, closures), a flag does not.
+        let traits: ViewNodeTraits
+        /// A modifier's content and decoration, kept inline: most nodes are modifiers, and an
+        /// array of one child would cost an allocation for each.
+        var content: ViewNode? {
+            didSet { wrapsGroup = Self.wrapsGroup(traits, content) }
+        }
+        var decoration: ViewNode?
+        /// A container's children (empty for modifiers and leaves).
+        let containerChildren: [ViewNode]
         var explicitID: AnyHashable? {
             didSet { hasExplicitID = explicitID != nil }
         }
         /// Kept apart: asking an optional existential whether it is nil copies it.
         private(set) var hasExplicitID: Bool
+        /// Whether this is a group, or a chain of modifiers around one.
+        private(set) var wrapsGroup: Bool
 
-        init(kind: ViewNodeKind, children: [ViewNode], explicitID: AnyHashable?) {
+        init(kind: ViewNodeKind, traits: ViewNodeTraits, content: ViewNode?, decoration: ViewNode?,
+             containerChildren: [ViewNode], explicitID: AnyHashable?) {
             self.kind = kind
-            self.children = children
+            self.traits = traits
+            self.content = content
+            self.decoration = decoration
+            self.containerChildren = containerChildren
             self.explicitID = explicitID
             hasExplicitID = explicitID != nil
+            wrapsGroup = Self.wrapsGroup(traits, content)
+        }
+
+        convenience init(copying other: Storage) {
+            self.init(kind: other.kind, traits: other.traits, content: other.content, decoration: other.decoration,
+                      containerChildren: other.containerChildren, explicitID: other.explicitID)
+        }
+
+        private static func wrapsGroup(_ traits: ViewNodeTraits, _ content: ViewNode?) -> Bool {
+            traits.contains(.group) || (content?.wrapsGroup ?? false)
         }
     }
 
     private var storage: Storage
 
-    var kind: ViewNodeKind {
-        get { storage.kind }
-        set { uniqueStorage().kind = newValue }
+    var kind: ViewNodeKind { storage.kind }
+
+    /// What kind of node this is, as flags (cheaper than reading `kind`).
+    var traits: ViewNodeTraits { storage.traits }
+
+    /// Whether this is a group, or a chain of modifiers around one.
+    var wrapsGroup: Bool { storage.wrapsGroup }
+
+    /// A modifier's content (`children[0]`).
+    var content: ViewNode {
+        get { storage.content! }
+        set { uniqueStorage().content = newValue }
     }
 
+    /// A decorating modifier's decoration (`children[1]`).
+    var decoration: ViewNode { storage.decoration! }
+
+    /// All children: a container's, or a modifier's content and decoration. Builds an array for
+    /// a modifier: layout reads `content` and `decoration` instead.
     var children: [ViewNode] {
-        get { storage.children }
-        set { uniqueStorage().children = newValue }
+        guard let content = storage.content else { return storage.containerChildren }
+        guard let decoration = storage.decoration else { return [content] }
+        return [content, decoration]
+    }
+
+    /// Calls `body` with each child in order, without building an array.
+    func forEachChild(_ body: (ViewNode) -> Void) {
+        if let content = storage.content {
+            body(content)
+            if let decoration = storage.decoration { body(decoration) }
+        } else {
+            storage.containerChildren.forEach(body)
+        }
     }
 
     /// The identity given with `.id(_:)`, which replaces the structural index in `NodeIdentity`.
@@ -49,22 +100,34 @@ public struct ViewNode: View {
     /// Whether the node has an explicit id; cheaper than reading it.
     var hasExplicitID: Bool { storage.hasExplicitID }
 
+    /// A node of `kind`; a modifier's `children` are its content and, for background and
+    /// overlay, its decoration.
     init(_ kind: ViewNodeKind, children: [ViewNode] = [], explicitID: AnyHashable? = nil) {
-        storage = Storage(kind: kind, children: children, explicitID: explicitID)
+        let traits = ViewNodeTraits(kind)
+        if traits.contains(.modifier) {
+            precondition(children.count == 1 || children.count == 2, "a modifier wraps its content and maybe a decoration")
+            storage = Storage(kind: kind, traits: traits, content: children[0],
+                              decoration: children.count > 1 ? children[1] : nil, containerChildren: [],
+                              explicitID: explicitID)
+        } else {
+            storage = Storage(kind: kind, traits: traits, content: nil, decoration: nil, containerChildren: children,
+                              explicitID: explicitID)
+        }
     }
 
     private mutating func uniqueStorage() -> Storage {
         if !isKnownUniquelyReferenced(&storage) {
-            storage = Storage(kind: storage.kind, children: storage.children, explicitID: storage.explicitID)
+            storage = Storage(copying: storage)
         }
         return storage
     }
 
     /// Wraps `content` in a modifier node of `kind`.
     init(modifier kind: ViewNodeKind, content: some View, decoration: ViewNode? = nil) {
-        var children = [content.makeNode()]
-        if let decoration { children.append(decoration) }
-        self.init(kind, children: children)
+        let traits = ViewNodeTraits(kind)
+        precondition(traits.contains(.modifier), "init(modifier:) is for modifiers")
+        storage = Storage(kind: kind, traits: traits, content: content.makeNode(), decoration: decoration,
+                          containerChildren: [], explicitID: nil)
     }
 
     public func makeNode() -> ViewNode { self }

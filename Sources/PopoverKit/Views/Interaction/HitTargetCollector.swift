@@ -27,8 +27,9 @@ struct HitTargetCollector {
             targets.append(HitTarget(identity: node.path.identity, frame: transform.mapRect(node.frame), kind: interaction.kind,
                                      isEnabled: interaction.isEnabled, clip: clip))
         }
-        for child in node.children {
+        node.forEachChild { child in
             collect(child, clip: clip, transform: transform, into: &targets)
+            return true
         }
     }
 }

@@ -25,40 +25,26 @@ extension ViewNode {
 
     /// Appends what this node, at `path`, stands for in a container's children.
     private func expand(at path: IdentityPath, into flattened: inout [ContainerChild]) {
-        switch kind {
-        case .empty:
-            return
-        case .group:
+        let traits = traits
+        if traits.contains(.empty) { return }
+        if traits.contains(.group) {
+            let children = children
             for index in children.indices {
                 children[index].expand(at: path.child(children[index], index: index), into: &flattened)
             }
-        default:
+        } else {
             guard wrapsGroup else { return flattened.append(ContainerChild(node: self, path: path)) }
             // The group's views come out with their own paths, each wrapped in this modifier chain.
             var parts: [ContainerChild] = []
-            children[0].expand(at: path, into: &parts)
+            content.expand(at: path, into: &parts)
             for part in parts {
                 var copy = self
-                copy.children[0] = part.node
+                copy.content = part.node
                 flattened.append(ContainerChild(node: copy, path: part.path))
             }
         }
     }
 
-    /// Whether this is a chain of modifiers around a group.
-    private var wrapsGroup: Bool {
-        if case .group = kind { return true }
-        return isModifier && children[0].wrapsGroup
-    }
-
     /// Modifiers wrap one content node; containers and leaves do not.
-    var isModifier: Bool {
-        switch kind {
-        case .empty, .text, .icon, .spacer, .color, .shape, .environmentReader,
-             .group, .vstack, .hstack, .zstack, .absolute:
-            false
-        default:
-            true
-        }
-    }
+    var isModifier: Bool { traits.contains(.modifier) }
 }

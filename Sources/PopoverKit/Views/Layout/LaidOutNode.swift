@@ -8,19 +8,24 @@ public struct LaidOutNode {
         let path: IdentityPath
         let frame: Rect
         let explicitID: AnyHashable?
-        let children: [LaidOutNode]
+        /// The child of a node with exactly one (most are modifiers), kept inline: an array of
+        /// one would cost an allocation per node.
+        let onlyChild: LaidOutNode?
+        /// The children of a node with none or several.
+        let otherChildren: [LaidOutNode]
         let content: RenderContent
         let interaction: NodeInteraction?
         let preferences: [ResolvedPreference]
         let consumedPreference: ObjectIdentifier?
 
-        init(path: IdentityPath, frame: Rect, explicitID: AnyHashable?, children: [LaidOutNode],
-             content: RenderContent, interaction: NodeInteraction?, preferences: [ResolvedPreference],
-             consumedPreference: ObjectIdentifier?) {
+        init(path: IdentityPath, frame: Rect, explicitID: AnyHashable?, onlyChild: LaidOutNode?,
+             otherChildren: [LaidOutNode], content: RenderContent, interaction: NodeInteraction?,
+             preferences: [ResolvedPreference], consumedPreference: ObjectIdentifier?) {
             self.path = path
             self.frame = frame
             self.explicitID = explicitID
-            self.children = children
+            self.onlyChild = onlyChild
+            self.otherChildren = otherChildren
             self.content = content
             self.interaction = interaction
             self.preferences = preferences
@@ -36,7 +41,12 @@ public struct LaidOutNode {
     public var frame: Rect { storage.frame }
     /// The id given with `.id(_:)`, if any.
     public var explicitID: AnyHashable? { storage.explicitID }
-    public var children: [LaidOutNode] { storage.children }
+    /// The children in paint order (an array built on demand for a node with one child; walks
+    /// inside the library use `forEachChild`).
+    public var children: [LaidOutNode] {
+        if let onlyChild = storage.onlyChild { return [onlyChild] }
+        return storage.otherChildren
+    }
 
     var content: RenderContent { storage.content }
     var interaction: NodeInteraction? { storage.interaction }
@@ -47,8 +57,29 @@ public struct LaidOutNode {
     init(path: IdentityPath, frame: Rect, explicitID: AnyHashable?, children: [LaidOutNode] = [],
          content: RenderContent = .none, interaction: NodeInteraction? = nil,
          preferences: [ResolvedPreference] = [], consumedPreference: ObjectIdentifier? = nil) {
-        storage = Storage(path: path, frame: frame, explicitID: explicitID, children: children, content: content,
-                          interaction: interaction, preferences: preferences, consumedPreference: consumedPreference)
+        let only = children.count == 1
+        storage = Storage(path: path, frame: frame, explicitID: explicitID, onlyChild: only ? children[0] : nil,
+                          otherChildren: only ? [] : children, content: content, interaction: interaction,
+                          preferences: preferences, consumedPreference: consumedPreference)
+    }
+
+    /// A node with the one child `child`.
+    init(path: IdentityPath, frame: Rect, explicitID: AnyHashable?, child: LaidOutNode,
+         content: RenderContent, interaction: NodeInteraction?, preferences: [ResolvedPreference]) {
+        storage = Storage(path: path, frame: frame, explicitID: explicitID, onlyChild: child, otherChildren: [],
+                          content: content, interaction: interaction, preferences: preferences,
+                          consumedPreference: nil)
+    }
+
+    /// Calls `body` with each child in paint order until it returns false; returns false when
+    /// stopped early. Builds no array.
+    @discardableResult
+    func forEachChild(_ body: (LaidOutNode) -> Bool) -> Bool {
+        if let onlyChild = storage.onlyChild { return body(onlyChild) }
+        for child in storage.otherChildren where !body(child) {
+            return false
+        }
+        return true
     }
 
     /// This node and all its descendants, in paint order (a node before its children).
@@ -63,10 +94,7 @@ public struct LaidOutNode {
     @discardableResult
     func forEachNode(_ visit: (LaidOutNode) -> Bool) -> Bool {
         guard visit(self) else { return false }
-        for child in children where !child.forEachNode(visit) {
-            return false
-        }
-        return true
+        return forEachChild { $0.forEachNode(visit) }
     }
 
     /// The first node, in paint order, for which `predicate` holds.

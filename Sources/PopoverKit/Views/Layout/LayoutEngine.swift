@@ -23,6 +23,7 @@ public struct LayoutEngine {
         let size = pass.size(node, proposal, env, at: root)
         let laidOut = pass.place(node, in: Alignment.center.place(size, in: bounds), proposal: proposal,
                                  env: env, path: root)
+        pass.finish()
         return LayoutResult(root: laidOut, bounds: bounds)
     }
 
@@ -30,7 +31,9 @@ public struct LayoutEngine {
     /// (The same as `view.sizeThatFits(proposal: proposal, measurer: measurer)`.)
     public func sizeThatFits(_ view: some View, proposal: ProposedSize) -> Size {
         let pass = LayoutPass(measurer: measurer, interaction: .none, textLayoutCache: textLayoutCache)
-        return pass.size(view.makeNode(), proposal, EnvironmentValues(), at: pass.cache.root)
+        let size = pass.size(view.makeNode(), proposal, EnvironmentValues(), at: pass.cache.root)
+        pass.finish()
+        return size
     }
 }
 

@@ -64,7 +64,7 @@ struct NodePlacer {
         case .placed(let rect):
             return wrapper(alignedContent(proposal: ProposedSize(rect.size), alignment: .center))
         case .position(let center):
-            let size = pass.size(node.children[0], proposal, env, at: contentPath)
+            let size = pass.size(node.content, proposal, env, at: contentPath)
             let origin = Point(x: frame.minX + center.x - size.width / 2, y: frame.minY + center.y - size.height / 2)
             return wrapper(content(in: Rect(origin: origin, size: size), proposal: proposal))
         case .scale(let scale, let anchor):
@@ -101,7 +101,7 @@ struct NodePlacer {
 
     // MARK: Building blocks
 
-    var contentPath: IdentityPath { path.child(node.children[0], index: 0) }
+    var contentPath: IdentityPath { path.child(node.content, index: 0) }
 
     /// The node's explicit id, read only when it has one (reading copies the existential).
     var explicitID: AnyHashable? { node.hasExplicitID ? node.explicitID : nil }
@@ -116,7 +116,7 @@ struct NodePlacer {
 
     func wrapper(_ child: LaidOutNode, render: RenderContent = .none, interaction: HitTarget.Kind? = nil,
                  preferences: [ResolvedPreference] = []) -> LaidOutNode {
-        LaidOutNode(path: path, frame: frame, explicitID: explicitID, children: [child],
+        LaidOutNode(path: path, frame: frame, explicitID: explicitID, child: child,
                     content: render,
                     interaction: env.allowsHitTesting
                         ? interaction.map { NodeInteraction(kind: $0, isEnabled: env.isEnabled) } : nil,
@@ -130,12 +130,12 @@ struct NodePlacer {
 
     /// The modifier's content (`children[0]`) placed in `rect`.
     func content(in rect: Rect, proposal: ProposedSize, env: EnvironmentValues? = nil) -> LaidOutNode {
-        placeChild(node.children[0], index: 0, in: rect, proposal: proposal, env: env ?? self.env)
+        placeChild(node.content, index: 0, in: rect, proposal: proposal, env: env ?? self.env)
     }
 
     /// The modifier's content sized for `proposal` and aligned in this node's frame.
     func alignedContent(proposal: ProposedSize, alignment: Alignment) -> LaidOutNode {
-        let size = pass.size(node.children[0], proposal, env, at: contentPath)
+        let size = pass.size(node.content, proposal, env, at: contentPath)
         return content(in: alignment.place(size, in: frame), proposal: proposal)
     }
 

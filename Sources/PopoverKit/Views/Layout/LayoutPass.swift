@@ -8,13 +8,26 @@ final class LayoutPass {
     let interaction: InteractionState
     /// Where text layouts are remembered across passes, if anywhere.
     let textLayoutCache: TextLayoutCache?
-    /// The identity paths of the pass, which remember the sizes already answered.
-    let cache = SizeCache()
+    /// The identity paths of the pass, which remember the sizes already answered: the last pass's
+    /// paths if `textLayoutCache` kept them (and no other pass is using them), else new ones.
+    private(set) var cache: SizeCache
 
     init(measurer: any TextMeasuring, interaction: InteractionState, textLayoutCache: TextLayoutCache?) {
         self.measurer = measurer
         self.interaction = interaction
         self.textLayoutCache = textLayoutCache
+        cache = textLayoutCache?.takeSizeCache() ?? SizeCache()
+        cache.beginPass()
+    }
+
+    /// Ends the pass and hands its paths back to `textLayoutCache` for the next pass. Anything
+    /// still measured through this pass afterwards (a closure kept past the layout) gets paths
+    /// of its own.
+    func finish() {
+        cache.endPass()
+        textLayoutCache?.keep(cache)
+        cache = SizeCache()
+        cache.beginPass()
     }
 
     /// The ideal size of colors and shapes, as in SwiftUI.
@@ -39,7 +52,7 @@ final class LayoutPass {
     private func computeSize(_ node: ViewNode, _ proposal: ProposedSize, _ env: EnvironmentValues,
                              at path: IdentityPath) -> Size {
         // The path of a modifier's content; only built when asked for (leaves have no content).
-        var contentPath: IdentityPath { path.child(node.children[0], index: 0) }
+        var contentPath: IdentityPath { path.child(node.content, index: 0) }
         switch node.kind {
         case .empty:
             return .zero
@@ -76,27 +89,27 @@ final class LayoutPass {
             return Size(width: proposal.width ?? rects.map(\.maxX).max() ?? 0,
                         height: proposal.height ?? rects.map(\.maxY).max() ?? 0)
         case .padding(let insets):
-            let inner = size(node.children[0], proposal.inset(by: insets), env, at: contentPath)
+            let inner = size(node.content, proposal.inset(by: insets), env, at: contentPath)
             return Size(width: inner.width + insets.leading + insets.trailing,
                         height: inner.height + insets.top + insets.bottom)
         case .fixedFrame(let width, let height, _):
             if let width, let height { return Size(width: width, height: height) }
-            let inner = size(node.children[0], fixedFrameProposal(width, height, proposal), env, at: contentPath)
+            let inner = size(node.content, fixedFrameProposal(width, height, proposal), env, at: contentPath)
             return Size(width: width ?? inner.width, height: height ?? inner.height)
         case .flexibleFrame(let frame):
-            let inner = size(node.children[0], frame.childProposal(for: proposal), env, at: contentPath)
+            let inner = size(node.content, frame.childProposal(for: proposal), env, at: contentPath)
             return frame.size(for: proposal, childSize: inner)
         case .placed(let rect):
             return rect.size
         case .environment(let change):
-            return size(node.children[0], proposal, env.changed(by: change), at: contentPath)
+            return size(node.content, proposal, env.changed(by: change), at: contentPath)
         case .control(let role):
-            return size(node.children[0], proposal, env.insideControl(role), at: contentPath)
+            return size(node.content, proposal, env.insideControl(role), at: contentPath)
         case .position:
-            return proposal.replacingUnspecified(with: size(node.children[0], proposal, env, at: contentPath))
+            return proposal.replacingUnspecified(with: size(node.content, proposal, env, at: contentPath))
         case .offset, .background, .overlay, .opacity, .shadow, .clip, .scale, .tapHandler, .dragHandler,
              .preference, .preferenceOverlay:
-            return size(node.children[0], proposal, env, at: contentPath)
+            return size(node.content, proposal, env, at: contentPath)
         }
     }
 
@@ -151,7 +164,7 @@ extension ViewNode {
     /// The rect given with `.placed(at:)` on this node or inside its chain of modifiers.
     var placedRect: Rect? {
         if case .placed(let rect) = kind { return rect }
-        return isModifier ? children[0].placedRect : nil
+        return isModifier ? content.placedRect : nil
     }
 }
 

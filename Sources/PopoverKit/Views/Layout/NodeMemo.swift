@@ -1,25 +1,55 @@
-/// What a layout pass worked out for one node and may need again, kept on the node's identity
-/// path until the pass ends. Each entry is reused only for the very same question: the same
-/// proposal, the same node (the same box, not an equal-looking rebuild), the same text inputs.
-struct NodeMemo {
+/// What layout worked out for one node and may need again, kept on the node's identity path.
+/// Sizes and children are kept until the pass ends; text layouts for as long as the path lives
+/// (paths are reused pass after pass), as they depend on their inputs only. Each entry is reused
+/// only for the very same question: the same proposal, the same node (the same box, not an
+/// equal-looking rebuild), the same text inputs.
+///
+/// A class, made once per path and emptied in place: as a struct held by the path it was
+/// copied whole by many of the accesses. Only the one thread running a pass touches it, one
+/// access at a time; unchecked exclusivity spares a runtime check on every access.
+final class NodeMemo {
     /// Sizes answered, by proposal. A node sees only a few proposals, most only one, a stack's
     /// child three (nothing, everything, its share): up to three are kept inline, saving an
     /// array per node.
-    private var firstSize: (proposal: ProposedSize, size: Size)?
-    private var secondSize: (proposal: ProposedSize, size: Size)?
-    private var thirdSize: (proposal: ProposedSize, size: Size)?
-    private var moreSizes: [(proposal: ProposedSize, size: Size)] = []
+    @exclusivity(unchecked) private var firstSize: (proposal: ProposedSize, size: Size)?
+    @exclusivity(unchecked) private var secondSize: (proposal: ProposedSize, size: Size)?
+    @exclusivity(unchecked) private var thirdSize: (proposal: ProposedSize, size: Size)?
+    @exclusivity(unchecked) private var moreSizes: [(proposal: ProposedSize, size: Size)] = []
     /// A container's children as it lays them out: containers are measured at several
     /// proposals and then placed, all with the same children.
-    fileprivate var flattened: (node: ViewNode, children: [ContainerChild])?
+    @exclusivity(unchecked) fileprivate var flattened: (node: ViewNode, children: [ContainerChild])?
     /// A stack's children, paths and gaps: a stack is measured at several proposals and placed,
     /// all with the same children.
-    fileprivate var stack: (node: ViewNode, layout: StackLayout)?
+    @exclusivity(unchecked) fileprivate var stack: (node: ViewNode, layout: StackLayout)?
     /// An environment reader's content: the reader is asked for its size, perhaps at several
     /// proposals, then placed, all with the same environment.
-    fileprivate var readerContent: (reader: ViewNode, content: ViewNode)?
-    /// The last text laid out: a text is usually placed in the frame it was measured for.
-    fileprivate var lastText: TextLayout?
+    @exclusivity(unchecked) fileprivate var readerContent: (reader: ViewNode, content: ViewNode)?
+    /// The last texts laid out here, up to `textCapacity`: a text in a stack is measured at up
+    /// to three proposals and placed in a frame of a fourth width, every pass; in a stack in a
+    /// stack, at three widths for each of three heights.
+    @exclusivity(unchecked) fileprivate var texts: [TextLayout] = []
+    /// Where the next text goes once `texts` is full (the oldest one).
+    @exclusivity(unchecked) fileprivate var nextTextSlot = 0
+
+    static let textCapacity = 12
+
+    /// Forgets what belongs to the pass that ended (its sizes and nodes), keeping text layouts.
+    func endPass() {
+        firstSize = nil
+        secondSize = nil
+        thirdSize = nil
+        if !moreSizes.isEmpty { moreSizes.removeAll(keepingCapacity: true) }
+        flattened = nil
+        stack = nil
+        readerContent = nil
+    }
+
+    /// Forgets everything, text layouts included.
+    func removeAll() {
+        endPass()
+        texts = []
+        nextTextSlot = 0
+    }
 
     func size(for proposal: ProposedSize) -> Size? {
         guard let firstSize else { return nil }
@@ -31,7 +61,7 @@ struct NodeMemo {
         return moreSizes.first { $0.proposal == proposal }?.size
     }
 
-    mutating func remember(_ size: Size, for proposal: ProposedSize) {
+    func remember(_ size: Size, for proposal: ProposedSize) {
         if firstSize == nil {
             firstSize = (proposal, size)
         } else if secondSize == nil {
@@ -40,8 +70,18 @@ struct NodeMemo {
             thirdSize = (proposal, size)
         } else {
             // Nodes with more proposals (children of stacks in stacks) tend to get several more.
-            if moreSizes.isEmpty { moreSizes.reserveCapacity(8) }
+            if moreSizes.capacity == 0 { moreSizes.reserveCapacity(8) }
             moreSizes.append((proposal, size))
+        }
+    }
+
+    fileprivate func rememberText(_ layout: TextLayout) {
+        if texts.count < Self.textCapacity {
+            if texts.capacity == 0 { texts.reserveCapacity(Self.textCapacity) }
+            texts.append(layout)
+        } else {
+            texts[nextTextSlot] = layout
+            nextTextSlot = (nextTextSlot + 1) % Self.textCapacity
         }
     }
 }
@@ -71,12 +111,12 @@ extension IdentityPath {
         return content
     }
 
-    /// The text laid out for `inputs`, reusing the last layout made here for the same inputs,
-    /// else one `cache` remembers from earlier passes.
+    /// The text laid out for `inputs`, reusing one of the last layouts made here for the same
+    /// inputs, else one `cache` remembers from earlier passes.
     func textLayout(_ inputs: TextLayout.Inputs, measurer: any TextMeasuring, cache: TextLayoutCache?) -> TextLayout {
-        if let lastText = memo.lastText, lastText.inputs == inputs { return lastText }
+        for text in memo.texts where text.inputs == inputs { return text }
         let layout = cache?.layout(inputs, measurer: measurer) ?? TextLayout(inputs, measurer: measurer)
-        memo.lastText = layout
+        memo.rememberText(layout)
         return layout
     }
 }

@@ -28,7 +28,7 @@ extension NodePlacer {
     /// A background or overlay: the decoration is offered the content's size and aligned in it.
     func placeDecorated(alignment: Alignment) -> LaidOutNode {
         let base = content(in: frame, proposal: proposal)
-        let decorationNode = node.children[1]
+        let decorationNode = node.decoration
         let decorationProposal = ProposedSize(frame.size)
         let decorationSize = pass.size(decorationNode, decorationProposal, env.outsideStack,
                                        at: path.child(decorationNode, index: 1))

@@ -37,6 +37,11 @@ struct StackLayout {
                 return (p, measure(i, p))
             }
         }
+        // One child gets all the space: no order to work out, so no flexibility to measure.
+        if children.count == 1 {
+            let p = ProposedSize.make(axis, along: max(0, available), across: across)
+            return [(p, measure(0, p))]
+        }
         let flexibility: [Double] = children.indices.map { i in
             let smallest = measure(i, .make(axis, along: 0, across: across)).along(axis)
             let largest = measure(i, .make(axis, along: .infinity, across: across)).along(axis)
@@ -80,8 +85,5 @@ struct StackLayout {
 }
 
 extension ViewNode {
-    var isSpacer: Bool {
-        if case .spacer = kind { return true }
-        return false
-    }
+    var isSpacer: Bool { traits.contains(.spacer) }
 }

@@ -8,6 +8,13 @@ struct TextLayout {
         var maxWidth: Double?
         var maxHeight: Double?
         var lineLimit: Int?
+
+        /// Equal when every field is; the numbers are compared first, as they differ most often
+        /// between layouts of one text and are the cheapest to compare.
+        static func == (lhs: Inputs, rhs: Inputs) -> Bool {
+            lhs.maxWidth == rhs.maxWidth && lhs.maxHeight == rhs.maxHeight && lhs.lineLimit == rhs.lineLimit
+                && lhs.font == rhs.font && lhs.string == rhs.string
+        }
     }
 
     let inputs: Inputs

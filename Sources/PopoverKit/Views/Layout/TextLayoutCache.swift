@@ -11,6 +11,11 @@ import Synchronization
 /// becomes the previous one and the one before is dropped. A layout found in the previous
 /// generation moves back into the current one, so texts still shown are kept and the cache
 /// holds at most twice `generationCapacity` layouts.
+///
+/// It also keeps, between layout passes, the identity paths of the last pass (`SizeCache`),
+/// which remember the last text laid out at each place in the tree: the next pass gets them
+/// back rather than allocating a path per node, and reuses a text's layout without a lookup
+/// when its inputs have not changed.
 public final class TextLayoutCache: Sendable {
     private struct Generations {
         var current: [TextLayout.Inputs: TextLayout] = [:]
@@ -30,6 +35,13 @@ public final class TextLayoutCache: Sendable {
     // Layout runs on one thread; the lock only makes the cache safe to share (one uncontended
     // lock per text, far cheaper than the layout it saves).
     private let generations = Mutex(Generations())
+    /// The paths of the last pass that finished, until the next pass takes them.
+    private let idleSizeCache = Mutex<IdleSizeCache?>(nil)
+
+    /// A size cache no pass is using; handed whole from one pass to the next, so never shared.
+    private struct IdleSizeCache: @unchecked Sendable {
+        let cache: SizeCache
+    }
 
     /// A cache holding up to `generationCapacity` layouts per generation (at least 1).
     public init(generationCapacity: Int = 1024) {
@@ -46,6 +58,21 @@ public final class TextLayoutCache: Sendable {
     /// Forgets every layout (for instance when fonts change).
     public func removeAll() {
         generations.withLock { $0 = Generations() }
+        idleSizeCache.withLock { $0 = nil }
+    }
+
+    /// The paths the last pass left, if no other pass has taken them; the caller owns them
+    /// until it gives them back with `keep(_:)`.
+    func takeSizeCache() -> SizeCache? {
+        idleSizeCache.withLock { idle in
+            defer { idle = nil }
+            return idle
+        }?.cache
+    }
+
+    /// Keeps `cache`, whose pass has ended, for the next pass.
+    func keep(_ cache: SizeCache) {
+        idleSizeCache.withLock { $0 = IdleSizeCache(cache: cache) }
     }
 
     /// The layout for `inputs`: the remembered one, else a new one made with `measurer` and kept.

@@ -11,9 +11,14 @@ extension LaidOutNode {
         for preference in preferences where preference.key == key {
             values.append(preference.value)
         }
-        for (index, child) in children.enumerated() {
-            if index == 0 && consumedPreference == key { continue }
-            child.collectPreferenceValues(for: key, into: &values)
+        var skipsFirst = consumedPreference == key
+        forEachChild { child in
+            if skipsFirst {
+                skipsFirst = false
+            } else {
+                child.collectPreferenceValues(for: key, into: &values)
+            }
+            return true
         }
     }
 }

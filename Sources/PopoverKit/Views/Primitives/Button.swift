@@ -22,6 +22,6 @@ public struct Button: View {
 
     public func makeNode() -> ViewNode {
         let content = label.count == 1 ? label[0] : HStack { label }.makeNode()
-        return ViewNode(.control(.button(action)), children: [content])
+        return ViewNode(modifier: .control(.button(action)), content: content)
     }
 }

@@ -19,7 +19,7 @@ public struct Toggle: View {
             Spacer()
             SwitchTrack(isOn: isOn.wrappedValue)
         }
-        return ViewNode(.control(.toggle(isOn)), children: [row.makeNode()])
+        return ViewNode(modifier: .control(.toggle(isOn)), content: row)
     }
 }
 

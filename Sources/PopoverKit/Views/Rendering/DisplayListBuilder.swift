@@ -7,7 +7,7 @@ struct DisplayListBuilder {
     }
 
     private func emit(_ node: LaidOutNode, into items: inout [DisplayItem]) {
-        func emitChildren() { node.children.forEach { emit($0, into: &items) } }
+        func emitChildren() { node.forEachChild { emit($0, into: &items); return true } }
         switch node.content {
         case .none:
             emitChildren()
@@ -26,7 +26,7 @@ struct DisplayListBuilder {
             items.append(.popOpacity)
         case .shadow(let style):
             var content: [DisplayItem] = []
-            node.children.forEach { emit($0, into: &content) }
+            node.forEachChild { emit($0, into: &content); return true }
             items += ShadowCaster(style: style).shadows(for: content)
             items += content
         case .transform(let transform):
