@@ -8,14 +8,15 @@ extension CoverageMask {
         let limit = Self.invisibleCoverage
         var minX = width, maxX = -1, minY = height, maxY = -1
         coverage.withUnsafeBufferPointer { values in
+            guard let values = values.baseAddress else { return }
             for y in 0..<height {
-                let row = y * width
-                var first = -1, last = -1
-                for x in 0..<width where values[row + x] >= limit {
-                    if first < 0 { first = x }
-                    last = x
-                }
-                guard first >= 0 else { continue }
+                // Scanned from both ends: the invisible tails are short next to the visible middle.
+                let row = values + y &* width
+                var first = 0
+                while first < width, row[first] < limit { first &+= 1 }
+                guard first < width else { continue }
+                var last = width &- 1
+                while row[last] < limit { last &-= 1 }
                 minX = Swift.min(minX, first); maxX = Swift.max(maxX, last)
                 minY = Swift.min(minY, y); maxY = y
             }

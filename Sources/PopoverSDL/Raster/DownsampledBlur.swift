@@ -49,11 +49,25 @@ struct DownsampledBlur {
                 }
                 // Then columns within each row.
                 let taps = (0..<width).map { Self.interpolation(at: $0, factor: f, count: coarseWidth) }
-                for y in 0..<height {
-                    let row = middle + y * coarseRow, out = fine + y * width * channels
-                    for (x, tap) in taps.enumerated() {
-                        let a = row + tap.0 * channels, b = row + tap.1 * channels, target = out + x * channels
-                        for k in 0..<channels { target[k] = a[k] + (b[k] - a[k]) * tap.2 }
+                taps.withUnsafeBufferPointer { taps in
+                    let taps = taps.baseAddress!
+                    if channels == 1 { // masks: the common case, without the inner loop
+                        for y in 0..<height {
+                            let row = middle + y &* coarseRow, out = fine + y &* width
+                            for x in 0..<width {
+                                let (i, j, t) = taps[x]
+                                out[x] = row[i] + (row[j] - row[i]) * t
+                            }
+                        }
+                        return
+                    }
+                    for y in 0..<height {
+                        let row = middle + y * coarseRow, out = fine + y * width * channels
+                        for x in 0..<width {
+                            let tap = taps[x]
+                            let a = row + tap.0 * channels, b = row + tap.1 * channels, target = out + x * channels
+                            for k in 0..<channels { target[k] = a[k] + (b[k] - a[k]) * tap.2 }
+                        }
                     }
                 }
             }
