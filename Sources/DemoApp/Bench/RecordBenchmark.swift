@@ -12,7 +12,7 @@ import PopoverSDL
 enum RecordBenchmark {
     static let frameCount = 600
     static let size = Size(width: 800, height: 600)
-    static let runCount = 3
+    static let runCount = 5
 
     static func run() throws -> [String] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-record-\(getpid())")
