@@ -1,8 +1,12 @@
+#define _GNU_SOURCE
 #include "CSDL2.h"
 #include <string.h>
 #include <stdio.h>
 #include <unistd.h>
 #include <sys/syscall.h>
+#include <fcntl.h>
+#include <sys/uio.h>
+#include <errno.h>
 
 static int button_number(Uint8 button) {
     switch (button) {
@@ -174,3 +178,8 @@ void csdl_write_stderr(const char *text) {
 int csdl_stderr_is_tty(void) { return isatty(STDERR_FILENO); }
 
 long csdl_thread_id(void) { return syscall(SYS_gettid); }
+
+long csdl_vmsplice(int descriptor, const void *bytes, unsigned long count) {
+    struct iovec vector = { (void *)bytes, count };
+    return (long)vmsplice(descriptor, &vector, 1, 0);
+}

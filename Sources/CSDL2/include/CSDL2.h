@@ -86,4 +86,9 @@ int csdl_stderr_is_tty(void);
 /// overlay does not export gettid.
 long csdl_thread_id(void);
 
+/// Linux's vmsplice for one buffer: hands the pages of `bytes` to the pipe `descriptor` without
+/// copying them; the reader sees later changes to those pages until it has read them. Returns
+/// the bytes queued, or -1 with errno set (EINVAL when `descriptor` is not a pipe).
+long csdl_vmsplice(int descriptor, const void *bytes, unsigned long count);
+
 #endif

@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 
 /// Writes frames to a file descriptor on its own thread, so the caller renders the next frame
@@ -5,7 +6,8 @@ import Foundation
 ///
 /// At most `capacity` frames wait beside the one being written; `enqueue` blocks beyond that.
 /// Frames are copied into buffers the writer reuses, so the caller may draw the next frame into
-/// its own buffer at once, without a fresh allocation (and its page faults) every frame.
+/// its own buffer at once, without a fresh allocation (and its page faults) every frame; into a
+/// pipe those buffers are spliced (vmsplice), so the kernel does not copy them again.
 /// The first write error (EPIPE when ffmpeg has died) stops the thread and is reported by every
 /// later call.
 nonisolated final class FramePipeWriter: @unchecked Sendable {
@@ -25,6 +27,8 @@ nonisolated final class FramePipeWriter: @unchecked Sendable {
     init(descriptor: Int32, capacity: Int = 2) {
         self.descriptor = descriptor
         self.capacity = capacity
+        pipeCapacity = Int(max(0, fcntl(descriptor, Self.getPipeSize)))
+        splices = pipeCapacity > 0
         let thread = Thread { [self] in run() }
         thread.name = "frame-pipe-writer"
         thread.start()
@@ -76,11 +80,16 @@ nonisolated final class FramePipeWriter: @unchecked Sendable {
     private func run() {
         while var frame = nextFrame() {
             let error = write(frame)
+            let bytes = frame.count * MemoryLayout<UInt32>.size
+            for index in unread.indices { unread[index].bytesAfter += bytes }
+            unread.append((frame, 0))
+            frame = []
             condition.lock()
             inFlight -= 1
-            spare.append(frame)
-            // Let go of it before anyone can reuse it, or their first write would copy it.
-            frame = []
+            // Let go of buffers before anyone can reuse them, or their first write would copy them.
+            while let first = unread.first, first.bytesAfter >= pipeCapacity {
+                spare.append(unread.removeFirst().buffer)
+            }
             if let error {
                 failure = error
                 inFlight -= pending.count
@@ -108,15 +117,35 @@ nonisolated final class FramePipeWriter: @unchecked Sendable {
         return frame
     }
 
-    /// Writes all of `pixels`, retrying after signals; returns errno on failure.
+    /// Frames spliced lately, with the bytes queued after each. Their pages stay in the pipe until
+    /// ffmpeg reads them, so a buffer is neither reused nor freed until a pipe's worth of bytes
+    /// has been queued after it (the pipe cannot hold more, so ffmpeg has read it), or the
+    /// writer itself goes, after ffmpeg has exited. Only the writer's thread touches them.
+    private var unread: [(buffer: [UInt32], bytesAfter: Int)] = []
+    /// The most bytes the pipe holds (0 for anything else, where writes copy).
+    private let pipeCapacity: Int
+    /// Whether frames are spliced (a pipe) or written (anything else).
+    private var splices: Bool
+    /// Linux's F_GETPIPE_SZ, which Glibc's Swift overlay does not export.
+    static let getPipeSize: Int32 = 1032
+
+    /// Queues all of `pixels`, retrying after signals; returns errno on failure.
+    ///
+    /// Into a pipe the pages are spliced rather than copied, saving one copy of every frame.
     private func write(_ pixels: [UInt32]) -> Int32? {
         pixels.withUnsafeBytes { bytes -> Int32? in
             guard let base = bytes.baseAddress else { return nil }
             var offset = 0
             while offset < bytes.count {
-                let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
+                let count = bytes.count - offset
+                let written = splices ? csdl_vmsplice(descriptor, base + offset, UInt(count))
+                                      : Foundation.write(descriptor, base + offset, count)
                 if written < 0 {
                     if errno == EINTR { continue }
+                    if splices, errno == EINVAL || errno == ENOSYS {
+                        splices = false
+                        continue
+                    }
                     return errno
                 }
                 offset += written
