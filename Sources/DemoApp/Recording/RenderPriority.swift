@@ -3,11 +3,10 @@ import Foundation
 
 /// Lowers the calling thread's CPU priority for a headless recording, and restores it after.
 ///
-/// On two cores x264's threads keep both busy for most of a recording and wait on ffmpeg's one
-/// input thread for the rest. Rendering needs a fraction of a core and runs frames ahead into the
-/// writer's queue, so it can take the gaps instead of competing with the encoder: at a lower
-/// priority it no longer delays ffmpeg, and the recording takes little more than the encode alone.
-/// The pipe writer keeps its normal priority, so ffmpeg never waits for its input.
+/// ffmpeg is what a recording waits on; rendering needs a fraction of a core and runs frames
+/// ahead into the writer's queue, so it yields to the encoder when both want the CPU. (On this
+/// project's noisy 2-core machine the gain was within the run-to-run spread.) The pipe writer
+/// keeps its normal priority, so ffmpeg is not kept waiting for its input.
 nonisolated struct RenderPriority {
     /// Nice values are per thread on Linux; this is how much nicer rendering becomes.
     static let increment: Int32 = 10

@@ -50,6 +50,11 @@ public final class Compositor {
         draw(items, footprints: footprints, within: buffer.bounds, into: &buffer)
     }
 
+    /// What a `pushOpacity(value)` multiplies the opacity by: `value` within 0...1 (1 when not finite).
+    nonisolated static func opacityFactor(_ value: Double) -> Double {
+        max(0, min(1, value.isFinite ? value : 1))
+    }
+
     /// Forgets the last frame, so the next `render` redraws every pixel (for a buffer that was
     /// replaced or drawn into by someone else).
     public func invalidate() {
@@ -113,10 +118,7 @@ public final class Compositor {
             blend(mask, color: color.opacity(state.opacity), state: state, into: &buffer)
         case .pushClip(let rect):
             state.clipStack.append((state.clip, state.clipMask))
-            let origin = state.transform.apply(rect.origin)
-            let s = state.transform.scale
-            let pixels = PixelRect.covering(origin.x, origin.y, rect.width * s, rect.height * s, scale: scale)
-            state.clip = state.clip.intersection(pixels)
+            state.clip = state.clip.intersection(PixelRect.covering(rect, under: state.transform, scale: scale))
         case .pushClipPath(let path):
             state.clipStack.append((state.clip, state.clipMask))
             let clipMask = ClipMask(self.mask(for: path, transform: state.transform), within: state.clipMask)
@@ -126,7 +128,7 @@ public final class Compositor {
             if let last = state.clipStack.popLast() { (state.clip, state.clipMask) = last }
         case .pushOpacity(let value):
             state.opacityStack.append(state.opacity)
-            state.opacity *= max(0, min(1, value.isFinite ? value : 1))
+            state.opacity *= Compositor.opacityFactor(value)
         case .popOpacity:
             if let last = state.opacityStack.popLast() { state.opacity = last }
         case .pushTransform(let transform):

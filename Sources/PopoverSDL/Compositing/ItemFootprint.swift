@@ -62,10 +62,7 @@ struct FootprintResolver {
             switch item {
             case .pushClip(let rect):
                 state.stack.append(.clip(state.clip, state.clipPaths))
-                let origin = state.transform.apply(rect.origin)
-                let s = state.transform.scale
-                state.clip = state.clip.intersection(
-                    PixelRect.covering(origin.x, origin.y, rect.width * s, rect.height * s, scale: scale))
+                state.clip = state.clip.intersection(PixelRect.covering(rect, under: state.transform, scale: scale))
             case .pushClipPath(let path):
                 state.stack.append(.clip(state.clip, state.clipPaths))
                 let pixels = pixelPath(path, state.transform)
@@ -73,7 +70,7 @@ struct FootprintResolver {
                 state.clip = state.clip.intersection(Self.covering(pixels))
             case .pushOpacity(let value):
                 state.stack.append(.opacity(state.opacity))
-                state.opacity *= max(0, min(1, value.isFinite ? value : 1))
+                state.opacity *= Compositor.opacityFactor(value)
             case .pushTransform(let transform):
                 state.stack.append(.transform(state.transform))
                 state.transform = state.transform.concatenating(transform)

@@ -1,3 +1,5 @@
+import PopoverKit
+
 /// A rectangle of whole pixels: x in minX..<maxX, y in minY..<maxY.
 public struct PixelRect: Hashable, Sendable {
     public var minX: Int
@@ -46,6 +48,13 @@ public struct PixelRect: Hashable, Sendable {
     }
 
     public var area: Int { width * height }
+
+    /// The smallest pixel rectangle covering `rect` (in points) moved by `transform`, at `scale`
+    /// pixels per point: where a rectangle clip applies.
+    public static func covering(_ rect: Rect, under transform: Transform, scale: Double) -> PixelRect {
+        let origin = transform.apply(rect.origin)
+        return covering(origin.x, origin.y, rect.width * transform.scale, rect.height * transform.scale, scale: scale)
+    }
 
     /// The smallest pixel rectangle covering `rect` (in points) at `scale` pixels per point.
     public static func covering(_ x: Double, _ y: Double, _ width: Double, _ height: Double, scale: Double) -> PixelRect {
