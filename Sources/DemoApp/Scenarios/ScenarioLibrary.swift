@@ -26,12 +26,7 @@ nonisolated public struct ScenarioLibrary: Sendable {
             .map { file in
                 let path = (directory as NSString).appendingPathComponent(file)
                 let name = (file as NSString).deletingPathExtension
-                let text: String
-                do {
-                    text = try String(contentsOfFile: path, encoding: .utf8)
-                } catch {
-                    throw ScenarioLibraryError.unreadable(path: path, reason: ScenarioParser.reason(error))
-                }
+                let text = try ScenarioFile.text(atPath: path)
                 return ScenarioEntry(name: name, description: ScenarioParser.description(of: text, name: name),
                                      path: path)
             }

@@ -38,7 +38,8 @@ nonisolated struct ScenarioLineReader {
         guard isAtEnd else { throw error(expected, at: tokens[index]) }
     }
 
-    /// A duration or time: a non-negative number of seconds, optionally suffixed `s` or `ms`.
+    /// A duration or time: a number of seconds without a sign, optionally suffixed `s` or `ms`,
+    /// at most `InputLimits.maximumSeconds`.
     mutating func seconds(_ what: String = "a time in seconds (like 0.5, 2s or 300ms)") throws -> Double {
         let token = try next(what)
         var text = Substring(token.text)
@@ -49,8 +50,12 @@ nonisolated struct ScenarioLineReader {
         } else if text.hasSuffix("s") {
             text = text.dropLast()
         }
-        guard let value = Self.number(text), value >= 0 else { throw error(what, at: token) }
-        return value * scale
+        guard text.first != "-", let value = PlainDecimal.parse(text) else { throw error(what, at: token) }
+        let seconds = value * scale
+        guard seconds <= InputLimits.maximumSeconds else {
+            throw error("a time of at most \(ScenarioParser.format(InputLimits.maximumSeconds)) s", at: token)
+        }
+        return seconds
     }
 
     /// A point written `X,Y`; the error points at the coordinate that is wrong.
@@ -58,28 +63,35 @@ nonisolated struct ScenarioLineReader {
         let token = try next(what)
         let parts = token.text.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2 else { throw error(what, at: token) }
-        guard let x = Self.number(parts[0]) else {
+        guard let x = PlainDecimal.parse(parts[0]) else {
             throw error("an x coordinate (a number)", at: token.column, found: parts[0].isEmpty ? "`,`" : "`\(parts[0])`")
         }
+        guard abs(x) <= InputLimits.maximumCoordinate else {
+            throw error("an x coordinate \(Self.coordinateRange)", at: token.column, found: "`\(parts[0])`")
+        }
         let yColumn = token.column + parts[0].count + 1
-        guard let y = Self.number(parts[1]) else {
+        guard let y = PlainDecimal.parse(parts[1]) else {
             throw error("a y coordinate (a number) after the comma", at: yColumn,
                         found: parts[1].isEmpty ? "nothing" : "`\(parts[1])`")
+        }
+        guard abs(y) <= InputLimits.maximumCoordinate else {
+            throw error("a y coordinate \(Self.coordinateRange)", at: yColumn, found: "`\(parts[1])`")
         }
         return Point(x: x, y: y)
     }
 
-    /// A size written `WxH` with whole positive numbers of points.
+    /// A size written `WxH` with whole numbers of points from 1 to `InputLimits.maximumSidePoints`.
     mutating func size(_ what: String = "a size WxH (like 390x844)") throws -> Size {
         let token = try next(what)
         let parts = token.text.split(separator: "x", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2 else { throw error(what, at: token) }
-        guard let width = Int(parts[0]), width > 0 else {
-            throw error("a width (a whole number above 0)", at: token.column, found: "`\(parts[0])`")
+        let range = 1...InputLimits.maximumSidePoints
+        guard let width = PlainDecimal.parseWhole(parts[0]), range.contains(width) else {
+            throw error("a width (a whole number from 1 to \(range.upperBound))", at: token.column, found: "`\(parts[0])`")
         }
-        guard let height = Int(parts[1]), height > 0 else {
-            throw error("a height (a whole number above 0) after the x", at: token.column + parts[0].count + 1,
-                        found: parts[1].isEmpty ? "nothing" : "`\(parts[1])`")
+        guard let height = PlainDecimal.parseWhole(parts[1]), range.contains(height) else {
+            throw error("a height (a whole number from 1 to \(range.upperBound)) after the x",
+                        at: token.column + parts[0].count + 1, found: parts[1].isEmpty ? "nothing" : "`\(parts[1])`")
         }
         return Size(width: Double(width), height: Double(height))
     }
@@ -100,26 +112,11 @@ nonisolated struct ScenarioLineReader {
         ScenarioError(file: file, line: line, column: column, expected: expected, found: found)
     }
 
+    static let coordinateRange = "from -\(ScenarioParser.format(InputLimits.maximumCoordinate)) to \(ScenarioParser.format(InputLimits.maximumCoordinate))"
+
     /// The column just past the last token, where a missing token would have gone.
     private var endColumn: Int {
         guard let last = tokens.last else { return 1 }
         return last.column + last.text.count
     }
-
-    /// A plain decimal number (optional minus sign, digits, optional fraction); no exponents,
-    /// no hex, no infinities, so a typo never parses as something surprising.
-    static func number(_ text: Substring) -> Double? {
-        var digits = text
-        if digits.first == "-" { digits = digits.dropFirst() }
-        let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit) else { return nil }
-        if parts.count == 2 {
-            guard !parts[1].isEmpty, parts[1].allSatisfy(\.isASCIIDigit) else { return nil }
-        }
-        return Double(text)
-    }
-}
-
-nonisolated private extension Character {
-    var isASCIIDigit: Bool { isASCII && isWholeNumber }
 }

@@ -42,25 +42,28 @@ nonisolated public struct ScenarioParser: Sendable {
     /// - Throws: `ScenarioError` at the first mistake.
     public func parse(_ text: String, name: String, file: String) throws -> Scenario {
         var state = ScenarioParseState()
+        var stepLines = 0
         for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let tokens = ScenarioToken.split(line)
             guard !tokens.isEmpty else { continue }
             var reader = ScenarioLineReader(file: file, line: offset + 1, tokens: tokens)
             try parseLine(&reader, into: &state)
+            stepLines += 1
+        }
+        // An empty script would record one blank frame and call it a success.
+        guard stepLines > 0 else {
+            throw ScenarioError(file: file, line: 1, column: 1, expected: Self.expectedStep,
+                                found: "no steps (the file is empty or only comments)")
         }
         return Scenario(name: name, description: Self.description(of: text, name: name),
                         steps: state.steps, duration: state.time)
     }
 
     /// Reads and parses the script at `path`, named after the file without its extension.
-    /// - Throws: `ScenarioError`, or `ScenarioLibraryError.unreadable` if the file cannot be read.
+    /// - Throws: `ScenarioError` (also for bytes that are not UTF-8), or
+    ///   `ScenarioLibraryError.unreadable` if the file cannot be read.
     public func parse(contentsOf path: String) throws -> Scenario {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw ScenarioLibraryError.unreadable(path: path, reason: Self.reason(error))
-        }
+        let text = try ScenarioFile.text(atPath: path)
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         return try parse(text, name: name, file: path)
     }
@@ -85,9 +88,12 @@ nonisolated public struct ScenarioParser: Sendable {
     static let stepKeywords = ["scene", "idiom", "size", "resize", "wait", "at", "down", "move", "up", "drag",
                                "key", "snapshot"]
 
+    static let expectedStep = "a step (" + stepKeywords.joined(separator: ", ") + ")"
+
     private func parseLine(_ reader: inout ScenarioLineReader, into state: inout ScenarioParseState) throws {
-        let expectedStep = "a step (" + Self.stepKeywords.joined(separator: ", ") + ")"
-        var keyword = try reader.next(expectedStep)
+        let expectedStep = Self.expectedStep
+        let first = try reader.next(expectedStep)
+        var keyword = first
         if keyword.text == "at" {
             let timeToken = try reader.next("a time in seconds")
             var timeReader = ScenarioLineReader(file: reader.file, line: reader.line, tokens: [timeToken])
@@ -124,6 +130,11 @@ nonisolated public struct ScenarioParser: Sendable {
             throw reader.error(expectedStep, at: keyword)
         }
         try reader.finish()
+        let limit = InputLimits.maximumSeconds
+        guard state.time <= limit + ScenarioTimeline.tolerance else {
+            throw reader.error("steps that end by \(Self.format(limit)) s, the longest a scenario may last",
+                               at: first.column, found: "a step ending at \(Self.format(state.time)) s")
+        }
     }
 
     private func parseDown(_ reader: inout ScenarioLineReader, keyword: ScenarioToken,

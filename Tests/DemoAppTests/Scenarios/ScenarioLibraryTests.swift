@@ -86,4 +86,29 @@ import Testing
             try Self.bundled.load(directory + "/missing.scenario")
         }
     }
+
+    /// Files that are not scripts say what they are, in words a person can act on.
+    @Test func filesThatAreNotScriptsSayWhy() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let folder = directory + "/folder.scenario"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(throws: ScenarioLibraryError.unreadable(path: folder, reason: "it is a directory, not a scenario file")) {
+            try Self.bundled.load(folder)
+        }
+        // Endless or huge input is refused once it passes the limit, not read to the end.
+        #expect(throws: ScenarioLibraryError.unreadable(path: "/dev/zero",
+                                                        reason: "it is larger than 1024 KiB, the most a scenario may hold")) {
+            try Self.bundled.load("/dev/zero")
+        }
+        // /dev/null reads as empty: a script with no steps.
+        let empty = try #require(throws: ScenarioError.self) { try Self.bundled.load("/dev/null") }
+        #expect(empty.file == "/dev/null" && empty.found == "no steps (the file is empty or only comments)")
+        // Bytes that are not UTF-8 are named with their line and column.
+        let latin1 = directory + "/latin1.scenario"
+        try Data("scene example\n# caf".utf8 + [0xE9] + Data(" au lait\n".utf8)).write(to: URL(fileURLWithPath: latin1))
+        #expect(throws: ScenarioError(file: latin1, line: 2, column: 6, expected: "UTF-8 text", found: "the byte 0xE9")) {
+            try Self.bundled.load(latin1)
+        }
+    }
 }
