@@ -44,16 +44,26 @@ public enum DemoMain {
             case "screenshots": return try ScreenshotsCommand.run(rest)
             case "record": return try RecordCommand.run(rest)
             case "verify": return try VerifyCommand.run(rest)
-            case "scenes": return ListCommands.scenes()
-            case "scenarios": return try ListCommands.scenarios()
+            case "scenes":
+                _ = try ArgumentList(rest, command: first, usage: "popover-demo scenes", options: [])
+                return ListCommands.scenes()
+            case "scenarios":
+                _ = try ArgumentList(rest, command: first, usage: "popover-demo scenarios", options: [])
+                return try ListCommands.scenarios()
             case "layout":
-                guard rest.isEmpty else { throw UsageError("layout takes no arguments; it reads JSON lines on stdin") }
+                _ = try ArgumentList(rest, command: first, usage: LayoutCommand.usage, options: [])
                 return LayoutCommand.runStandardIO()
             case "bench": return try runBenchmark(rest)
-            case "help": Console.out(help); return 0
+            case "help":
+                _ = try ArgumentList(rest, command: first, usage: "popover-demo help", options: [])
+                Console.out(help)
+                return 0
             default:
                 throw UsageError("unknown command \"\(first)\"; valid commands: \(commands.joined(separator: ", ")) (or none, for the window)")
             }
+        } catch let request as HelpRequest {
+            Console.out("usage: \(request.usage)")
+            return 0
         } catch let error as UsageError {
             Console.error("popover-demo: \(error)")
             return 2
@@ -74,7 +84,10 @@ public enum DemoMain {
         }
     }
 
+    static let benchUsage = "popover-demo bench " + benchmarks.joined(separator: "|")
+
     static func runBenchmark(_ arguments: [String]) throws -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") { throw HelpRequest(usage: benchUsage) }
         guard arguments.count == 1, let name = arguments.first, benchmarks.contains(name) else {
             throw UsageError("bench: expected one of \(benchmarks.joined(separator: ", ")), got \(arguments.joined(separator: " "))")
         }

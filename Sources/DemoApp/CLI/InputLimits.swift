@@ -1,3 +1,5 @@
+import PopoverKit
+
 /// The bounds on every number the command line and scenario scripts accept, checked before
 /// anything is rendered so that no input can exhaust memory or time (README, "Limits").
 nonisolated public enum InputLimits {
@@ -23,4 +25,15 @@ nonisolated public enum InputLimits {
 
     /// The largest scenario file, in bytes.
     public static let maximumScenarioBytes = 1 << 20
+
+    /// Why frames of `points` at `scale` cannot be rendered, or nil if they can. Pixels are
+    /// rounded as the renderer rounds them.
+    public static func frameSizeProblem(_ points: Size, scale: Double) -> String? {
+        let width = (points.width * scale).rounded(), height = (points.height * scale).rounded()
+        let side = Double(maximumFrameSide)
+        guard width * height > Double(maximumFramePixels) || width > side || height > side else { return nil }
+        let most = Int(Double(maximumFramePixels).squareRoot())
+        return "frames would be \(width.formatted)x\(height.formatted) pixels (\(points.width.formatted)x\(points.height.formatted) points at scale \(scale.formatted)); "
+            + "the most is \(maximumFramePixels) pixels (\(most)x\(most)), no side above \(maximumFrameSide)"
+    }
 }

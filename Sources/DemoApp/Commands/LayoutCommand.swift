@@ -20,6 +20,8 @@ import PopoverKit
 /// A line that is not a JSON object, or has a field of the wrong shape, gives
 /// `{"id":…,"error":"line N: …"}` and the run goes on.
 public enum LayoutCommand {
+    static let usage = "popover-demo layout   (JSON lines on standard input, one result per line on standard output)"
+
     /// Runs over `input` lines, handing each output line (without newline) to `write`. Returns 0.
     public static func run(input: some Sequence<String>, write: (String) -> Void) -> Int32 {
         for (index, line) in input.enumerated() where !line.allSatisfy(\.isWhitespace) {

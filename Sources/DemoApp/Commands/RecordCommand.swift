@@ -8,11 +8,11 @@ enum RecordCommand {
     static let usage = "popover-demo record --scenario NAME|FILE --out clip.mp4|clip.webm|clip.gif|DIR/ [--fps N] [--size WxH] [--scale N] [--idiom NAME]"
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let args = try ArgumentList(arguments, command: "record",
+        let args = try ArgumentList(arguments, command: "record", usage: usage,
                                     options: ["scenario", "out", "fps", "size", "scale", "idiom"])
         guard let scenarioName = args["scenario"] else { throw UsageError("record: --scenario NAME|FILE is required\nusage: \(usage)") }
         guard let out = args["out"] else { throw UsageError("record: --out PATH is required\nusage: \(usage)") }
-        let fps = Int(try args.number("fps", default: 60, range: 1...240))
+        let fps = try args.integer("fps", default: 60, range: 1...240)
         let size = try args.values["size"].map { _ in try args.size("size", default: (0, 0)) }.map { Size(width: $0.0, height: $0.1) }
         let scale = try args.values["scale"].map { _ in try args.number("scale", default: 1, range: 1...4) }
         let idiom = try args["idiom"].map(Idiom.named)

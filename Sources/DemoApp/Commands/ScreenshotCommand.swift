@@ -4,10 +4,10 @@ import PopoverSDL
 /// `popover-demo screenshot --out FILE.png [--scene NAME] [--idiom NAME] [--size WxH] [--scale N] [--time T]`:
 /// runs the app headlessly on the fixed-step clock up to T seconds and writes that frame.
 enum ScreenshotCommand {
-    static let usage = "popover-demo screenshot --out FILE.png [--scene NAME] [--idiom NAME] [--size WxH] [--scale 1|2] [--time SECONDS]"
+    static let usage = "popover-demo screenshot --out FILE.png [--scene NAME] [--idiom NAME] [--size WxH] [--scale N] [--time SECONDS]"
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let args = try ArgumentList(arguments, command: "screenshot",
+        let args = try ArgumentList(arguments, command: "screenshot", usage: usage,
                                     options: ["out", "size", "scale", "scene", "idiom", "time"])
         guard let out = args["out"] else { throw UsageError("screenshot: --out FILE.png is required\nusage: \(usage)") }
         guard out.lowercased().hasSuffix(".png") else { throw UsageError("screenshot: --out \(out): the file name must end in .png") }
@@ -15,7 +15,10 @@ enum ScreenshotCommand {
         let sceneIndex = try SceneCatalog.index(named: args["scene"] ?? "example")
         let (width, height) = try args.size("size", default: (idiom.windowSize.width, idiom.windowSize.height + AppRuntime.chromeHeight))
         let scale = try args.number("scale", default: idiom.defaultScale, range: 1...4)
-        let time = try args.number("time", default: 1.0, range: 0...600)
+        let time = try args.number("time", default: 1.0, range: 0...InputLimits.maximumSeconds)
+        if let problem = InputLimits.frameSizeProblem(Size(width: width, height: height), scale: scale) {
+            throw UsageError("screenshot: --size/--scale: \(problem)")
+        }
         let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
         let backend = HeadlessBackend(runtime: runtime, size: Size(width: width, height: height), scale: scale)
         let app = AppRuntime(sceneIndex: sceneIndex, idiom: idiom, size: backend.pointSize, measurer: backend.textRenderer)

@@ -17,8 +17,10 @@ enum ScreenshotsCommand {
         ("stress-mac", "stress", .mac, 1.2),
     ]
 
+    static let usage = "popover-demo screenshots [--out-dir DIR]"
+
     static func run(_ arguments: [String]) throws -> Int32 {
-        let args = try ArgumentList(arguments, command: "screenshots", options: ["out-dir"])
+        let args = try ArgumentList(arguments, command: "screenshots", usage: usage, options: ["out-dir"])
         let directory = args["out-dir"] ?? (AssetLocator.candidates().first { FileManager.default.fileExists(atPath: $0) }
             .map { $0 + "/Screenshots" } ?? "Assets/Screenshots")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -11,13 +11,13 @@ enum VerifyCommand {
     static let usage = "popover-demo verify --scenario NAME|FILE [--json FILE] [--plot FILE.png] [--fps N] [--scale N] [--idiom NAME]"
 
     static func run(_ arguments: [String], fault: Point = .zero) throws -> Int32 {
-        let args = try ArgumentList(arguments, command: "verify",
+        let args = try ArgumentList(arguments, command: "verify", usage: usage,
                                     options: ["scenario", "json", "plot", "fps", "scale", "idiom", "size"])
         guard let scenarioName = args["scenario"] else { throw UsageError("verify: --scenario NAME|FILE is required\nusage: \(usage)") }
         if let plot = args["plot"], !plot.lowercased().hasSuffix(".png") {
             throw UsageError("verify: --plot \(plot): the file name must end in .png")
         }
-        let fps = Int(try args.number("fps", default: 60, range: 1...240))
+        let fps = try args.integer("fps", default: 60, range: 1...240)
         let scale = try args.values["scale"].map { _ in try args.number("scale", default: 2, range: 1...4) } ?? 2
         let size = try args.values["size"].map { _ in try args.size("size", default: (0, 0)) }.map { Size(width: $0.0, height: $0.1) }
         let idiom = try args["idiom"].map(Idiom.named)

@@ -4,12 +4,17 @@ import PopoverSDL
 
 /// The interactive demo in a window. Refuses to run on an invisible video driver.
 enum WindowCommand {
+    static let usage = "popover-demo [--scene NAME] [--idiom NAME] [--size WxH] [--scale N]"
+
     static func run(_ arguments: [String]) throws -> Int32 {
-        let args = try ArgumentList(arguments, command: "popover-demo", options: ["size", "scale", "scene", "idiom"])
+        let args = try ArgumentList(arguments, command: "", usage: usage, options: ["size", "scale", "scene", "idiom"])
         let idiom = try Idiom.named(args["idiom"] ?? "phone")
         let sceneIndex = try SceneCatalog.index(named: args["scene"] ?? "example")
         let (width, height) = try args.size("size", default: (idiom.windowSize.width, idiom.windowSize.height + AppRuntime.chromeHeight))
         let scale = try args.number("scale", default: idiom.defaultScale, range: 1...4)
+        if let problem = InputLimits.frameSizeProblem(Size(width: width, height: height), scale: scale) {
+            throw UsageError("--size/--scale: \(problem)")
+        }
         let runtime: SDLRuntime
         let backend: WindowBackend
         do {

@@ -55,7 +55,7 @@ nonisolated public struct ScenarioParser: Sendable {
             throw ScenarioError(file: file, line: 1, column: 1, expected: Self.expectedStep,
                                 found: "no steps (the file is empty or only comments)")
         }
-        return Scenario(name: name, description: Self.description(of: text, name: name),
+        return Scenario(name: name, file: file, description: Self.description(of: text, name: name),
                         steps: state.steps, duration: state.time)
     }
 

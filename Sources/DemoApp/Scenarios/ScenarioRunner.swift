@@ -25,18 +25,25 @@ final class ScenarioRunner {
         let opening = scenario.steps.prefix { $0.time == 0 && $0.action.duration == 0 }
         var startIdiom = idiom ?? .phone
         var startScene = 0
-        var startSize: Size?
+        var startSize: (size: Size, line: Int)?
         for step in opening {
             switch step.action {
             case .idiom(let name) where idiom == nil: startIdiom = try Idiom.named(name)
             case .scene(let name): startScene = try SceneCatalog.index(named: name)
-            case .resize(let s): startSize = s
+            case .resize(let s): startSize = (s, step.line)
             default: break
             }
         }
         let windowSize = Size(width: startIdiom.windowSize.width, height: startIdiom.windowSize.height + AppRuntime.chromeHeight)
-        let canvas = size ?? startSize ?? windowSize
+        let canvas = size ?? startSize?.size ?? windowSize
         let pixelScale = scale ?? startIdiom.defaultScale
+        if let problem = InputLimits.frameSizeProblem(canvas, scale: pixelScale) {
+            if size == nil, let startSize {
+                throw ScenarioError(file: scenario.file, line: startSize.line, column: 1,
+                                    expected: "a size that fits at scale \(pixelScale.formatted)", found: problem)
+            }
+            throw UsageError("--size/--scale: \(problem)")
+        }
         backend = HeadlessBackend(runtime: runtime, size: canvas, scale: pixelScale)
         app = AppRuntime(sceneIndex: startScene, idiom: startIdiom, size: canvas, measurer: backend.textRenderer)
         app.pixelScale = pixelScale

@@ -1,0 +1,42 @@
+import Foundation
+import PopoverKit
+import Testing
+@testable import DemoApp
+
+/// Frame sizes are checked after the scale, against ffmpeg's and memory's limits, before
+/// anything is allocated or rendered.
+@MainActor
+@Suite struct InputLimitsTests {
+    @Test func framesUpToTheLimitPassAndLargerOnesSayWhy() {
+        #expect(InputLimits.frameSizeProblem(Size(width: 8192, height: 8192), scale: 1) == nil)
+        #expect(InputLimits.frameSizeProblem(Size(width: 4096, height: 4096), scale: 2) == nil)
+        #expect(InputLimits.frameSizeProblem(Size(width: 8192, height: 8192), scale: 2)
+            == "frames would be 16384x16384 pixels (8192x8192 points at scale 2); the most is 67108864 pixels (8192x8192), no side above 16384")
+        // Few pixels, but wider than libx264 accepts.
+        #expect(InputLimits.frameSizeProblem(Size(width: 8192, height: 10), scale: 2.5)?.hasPrefix("frames would be 20480x25 pixels") == true)
+        // Rounded as the renderer rounds: 4096.2 × 2 is 8192 pixels, within the limit.
+        #expect(InputLimits.frameSizeProblem(Size(width: 4096.2, height: 4096), scale: 2) == nil)
+    }
+
+    @Test(arguments: [
+        ["record", "--scenario", "example-drag-tracking", "--out", "never.mp4", "--size", "8192x8192", "--scale", "2"],
+        ["screenshot", "--out", "never.png", "--size", "8192x8192", "--scale", "4"],
+        ["verify", "--scenario", "example-drag-tracking", "--size", "4200x4200"],
+        ["--size", "8192x8192", "--scale", "2"],
+    ])
+    func anOversizedFrameIsAnOptionErrorBeforeRendering(_ arguments: [String]) throws {
+        let run = try StandardStreamCapture.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.error.contains("--size/--scale: frames would be"))
+        #expect(!FileManager.default.fileExists(atPath: "never.mp4") && !FileManager.default.fileExists(atPath: "never.png"))
+    }
+
+    @Test func anOversizedScenarioSizeNamesItsLine() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("big-\(UUID().uuidString).scenario").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "# big\nscene example\nsize 8192x8192\nwait 1\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try StandardStreamCapture.run(["verify", "--scenario", path])
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix("\(path):3:1: error: expected a size that fits at scale 2, found frames would be 16384x16384 pixels"))
+    }
+}
