@@ -30,6 +30,16 @@ public enum DemoMain {
         """
 
     public static func run(arguments: [String]) -> Int32 {
+        Console.outputFailure = nil
+        let status = runCommand(arguments)
+        if let failure = Console.outputFailure {
+            Console.error("popover-demo: cannot write standard output: \(failure)")
+            return status == 0 ? 1 : status
+        }
+        return status
+    }
+
+    static func runCommand(_ arguments: [String]) -> Int32 {
         do {
             guard let first = arguments.first, !first.hasPrefix("-") else {
                 if arguments.contains("--help") || arguments.contains("-h") {

@@ -2,8 +2,8 @@ import Foundation
 import PopoverKit
 
 /// `popover-demo layout`: the placement engine as a JSON-lines filter. Each input line is one case;
-/// each output line is its result, in input order, carrying the input's "id" (any JSON value;
-/// null when absent). Blank lines are skipped (they still count for line numbers).
+/// each output line is its result, in input order, carrying the input's "id" (any JSON value,
+/// echoed exactly as written; null when absent). Blank lines are skipped (they still count for line numbers).
 ///
 /// Input fields (missing optional ones take `PlacementRequest`'s defaults):
 /// `id`; `anchor`, `container` {x,y,width,height} and `body` {width,height} (required);
@@ -22,42 +22,52 @@ import PopoverKit
 public enum LayoutCommand {
     static let usage = "popover-demo layout   (JSON lines on standard input, one result per line on standard output)"
 
-    /// Runs over `input` lines, handing each output line (without newline) to `write`. Returns 0.
-    public static func run(input: some Sequence<String>, write: (String) -> Void) -> Int32 {
+    /// Runs over `input` lines, handing each output line (without newline) to `write`, and stops
+    /// at the first error `write` throws. Returns 0.
+    public static func run<Failure: Error>(input: some Sequence<String>,
+                                           write: (String) throws(Failure) -> Void) throws(Failure) -> Int32 {
         for (index, line) in input.enumerated() where !line.allSatisfy(\.isWhitespace) {
-            write(respond(to: line, lineNumber: index + 1))
+            try write(respond(to: line, lineNumber: index + 1))
         }
         return 0
     }
 
-    /// Reads standard input line by line and writes standard output, flushing after each line so
-    /// it can be driven interactively. Returns 1 (with a message on standard error) when standard
-    /// input cannot be read, else 0.
+    /// Reads standard input line by line and writes standard output, one write per line so it
+    /// can be driven interactively. Returns 1, with a message on standard error, when standard
+    /// input cannot be read or standard output cannot be written (a full disk, `> /dev/full`),
+    /// else 0.
     public static func runStandardIO() -> Int32 {
         let lines = StandardInputLines()
-        let status = run(input: lines) { line in
-            print(line)
-            fflush(nil)
-        }
-        if lines.failed {
-            FileHandle.standardError.write(Data("popover-demo layout: cannot read standard input\n".utf8))
+        do throws(Console.WriteFailure) {
+            _ = try run(input: lines) { line throws(Console.WriteFailure) in
+                try Console.write(line + "\n", to: STDOUT_FILENO)
+            }
+        } catch {
+            Console.error("popover-demo layout: cannot write standard output: \(error.reason)")
             return 1
         }
-        return status
+        if lines.failed {
+            Console.error("popover-demo layout: cannot read standard input")
+            return 1
+        }
+        return 0
     }
 
     /// The output line for one input line.
     static func respond(to line: String, lineNumber: Int) -> String {
-        let value: JSON
+        let parsed: JSONLine
         do {
-            value = try JSON.parse(line)
+            parsed = try JSONParser.parse(line)
+        } catch .duplicateKey(let key) {
+            return encodeError("line \(lineNumber): field \(JSON.quoted(key)) appears twice", id: "null")
         } catch {
-            return encodeError("line \(lineNumber): not valid JSON", id: .null)
+            return encodeError("line \(lineNumber): not valid JSON", id: "null")
         }
-        guard case .object(let fields) = value else {
-            return encodeError("line \(lineNumber): expected a JSON object", id: .null)
+        guard case .object(let fields) = parsed.value else {
+            return encodeError("line \(lineNumber): expected a JSON object", id: "null")
         }
-        let id = fields["id"] ?? .null
+        // The id goes back exactly as it was written.
+        let id = parsed.memberTexts["id"] ?? "null"
         do {
             let request = try CaseDecoder(fields: fields).request()
             return encode(PopoverPlacement.compute(request), id: id)

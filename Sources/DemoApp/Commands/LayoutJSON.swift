@@ -1,50 +1,13 @@
-import Foundation
-
 extension LayoutCommand {
-    /// A parsed JSON value, keeping booleans and numbers apart (JSONDecoder refuses to read one as
-    /// the other), so that each field can be checked for its exact type.
-    enum JSON: Decodable, Equatable {
+    /// A parsed JSON value, keeping booleans and numbers apart so that each field can be checked
+    /// for its exact type.
+    enum JSON: Equatable {
         case null
         case bool(Bool)
         case number(Double)
         case string(String)
         case array([JSON])
         case object([String: JSON])
-
-        init(from decoder: Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if container.decodeNil() {
-                self = .null
-            } else if let value = try? container.decode(Bool.self) {
-                self = .bool(value)
-            } else if let value = try? container.decode(Double.self) {
-                self = .number(value)
-            } else if let value = try? container.decode(String.self) {
-                self = .string(value)
-            } else if let value = try? container.decode([JSON].self) {
-                self = .array(value)
-            } else {
-                self = .object(try container.decode([String: JSON].self))
-            }
-        }
-
-        /// Parses one line of text as a JSON value.
-        static func parse(_ text: String) throws -> JSON {
-            try JSONDecoder().decode(JSON.self, from: Data(text.utf8))
-        }
-
-        /// Compact JSON text for this value.
-        var text: String {
-            switch self {
-            case .null: "null"
-            case .bool(let value): value ? "true" : "false"
-            case .number(let value): Self.number(value)
-            case .string(let value): Self.quoted(value)
-            case .array(let values): "[" + values.map(\.text).joined(separator: ",") + "]"
-            case .object(let fields):
-                "{" + fields.keys.sorted().map { Self.quoted($0) + ":" + fields[$0]!.text }.joined(separator: ",") + "}"
-            }
-        }
 
         /// A JSON number: integers without a fraction, others in Swift's shortest round-trip form.
         static func number(_ value: Double) -> String {
@@ -67,6 +30,221 @@ extension LayoutCommand {
                 }
             }
             return out + "\""
+        }
+    }
+
+    /// One input line parsed: its value and, for an object, the source text of each member's
+    /// value, so that an id is echoed exactly as given (9007199254740993 does not survive a
+    /// Double, and `"\u00e9"` should not come back as `"é"`).
+    struct JSONLine {
+        var value: JSON
+        var memberTexts: [String: String]
+    }
+
+    /// Why a line is not usable JSON.
+    enum JSONFailure: Error, Equatable {
+        case invalid
+        case duplicateKey(String)
+    }
+
+    /// A strict RFC 8259 parser over a line's bytes, in one pass (linear in the line's length).
+    /// Numbers that overflow a Double and nesting deeper than `maximumDepth` are refused.
+    struct JSONParser {
+        static let maximumDepth = 512
+
+        private let bytes: [UInt8]
+        private var index = 0
+        private var depth = 0
+
+        static func parse(_ text: String) throws(JSONFailure) -> JSONLine {
+            var parser = JSONParser(bytes: Array(text.utf8))
+            var texts: [String: String] = [:]
+            let value = try parser.value(memberTexts: &texts)
+            parser.skipWhitespace()
+            guard parser.index == parser.bytes.count else { throw .invalid }
+            return JSONLine(value: value, memberTexts: texts)
+        }
+
+        private init(bytes: [UInt8]) {
+            self.bytes = bytes
+        }
+
+        /// The value at `index`; when it is the outermost object, its members' source texts go
+        /// into `memberTexts`.
+        private mutating func value(memberTexts: inout [String: String]) throws(JSONFailure) -> JSON {
+            skipWhitespace()
+            guard index < bytes.count else { throw .invalid }
+            switch bytes[index] {
+            case UInt8(ascii: "{"): return try object(memberTexts: &memberTexts)
+            case UInt8(ascii: "["): return try array()
+            case UInt8(ascii: "\""): return .string(try string())
+            case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+            case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+            case UInt8(ascii: "n"): try literal("null"); return .null
+            default: return .number(try number())
+            }
+        }
+
+        private mutating func nested() throws(JSONFailure) -> JSON {
+            var ignored: [String: String] = [:]
+            return try value(memberTexts: &ignored)
+        }
+
+        private mutating func object(memberTexts: inout [String: String]) throws(JSONFailure) -> JSON {
+            let outermost = depth == 0
+            try enter()
+            var members: [String: JSON] = [:]
+            skipWhitespace()
+            if consume(UInt8(ascii: "}")) { depth -= 1; return .object(members) }
+            repeat {
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw .invalid }
+                let key = try string()
+                skipWhitespace()
+                guard consume(UInt8(ascii: ":")) else { throw .invalid }
+                skipWhitespace()
+                let start = index
+                let member = try nested()
+                guard members[key] == nil else { throw .duplicateKey(key) }
+                members[key] = member
+                if outermost { memberTexts[key] = String(decoding: bytes[start..<index], as: UTF8.self) }
+                skipWhitespace()
+            } while consume(UInt8(ascii: ","))
+            guard consume(UInt8(ascii: "}")) else { throw .invalid }
+            depth -= 1
+            return .object(members)
+        }
+
+        private mutating func array() throws(JSONFailure) -> JSON {
+            try enter()
+            var items: [JSON] = []
+            skipWhitespace()
+            if consume(UInt8(ascii: "]")) { depth -= 1; return .array(items) }
+            repeat {
+                items.append(try nested())
+                skipWhitespace()
+            } while consume(UInt8(ascii: ","))
+            guard consume(UInt8(ascii: "]")) else { throw .invalid }
+            depth -= 1
+            return .array(items)
+        }
+
+        /// Steps into an object or array, refusing nesting deep enough to exhaust the stack.
+        private mutating func enter() throws(JSONFailure) {
+            depth += 1
+            guard depth <= Self.maximumDepth else { throw .invalid }
+            index += 1
+        }
+
+        private mutating func string() throws(JSONFailure) -> String {
+            index += 1 // the opening quote
+            var scalars: [UInt8] = []
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "\""):
+                    return String(decoding: scalars, as: UTF8.self)
+                case UInt8(ascii: "\\"):
+                    try escape(into: &scalars)
+                case 0..<0x20:
+                    throw .invalid
+                default:
+                    scalars.append(byte)
+                }
+            }
+            throw .invalid
+        }
+
+        private mutating func escape(into scalars: inout [UInt8]) throws(JSONFailure) {
+            guard index < bytes.count else { throw .invalid }
+            let byte = bytes[index]
+            index += 1
+            if let replacement = Self.simpleEscape(byte) {
+                scalars.append(replacement)
+                return
+            }
+            guard byte == UInt8(ascii: "u") else { throw .invalid }
+            var code = try hexQuad()
+            if (0xD800..<0xDC00).contains(code) {
+                // A high surrogate must be followed by an escaped low one.
+                guard consume(UInt8(ascii: "\\")), consume(UInt8(ascii: "u")) else { throw .invalid }
+                let low = try hexQuad()
+                guard (0xDC00..<0xE000).contains(low) else { throw .invalid }
+                code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+            }
+            guard let scalar = Unicode.Scalar(code) else { throw .invalid }
+            scalars.append(contentsOf: String(Character(scalar)).utf8)
+        }
+
+        /// The byte an escape such as `\n` stands for; nil for `\u` and anything invalid.
+        private static func simpleEscape(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte
+            case UInt8(ascii: "b"): 0x08
+            case UInt8(ascii: "f"): 0x0C
+            case UInt8(ascii: "n"): 0x0A
+            case UInt8(ascii: "r"): 0x0D
+            case UInt8(ascii: "t"): 0x09
+            default: nil
+            }
+        }
+
+        private mutating func hexQuad() throws(JSONFailure) -> UInt32 {
+            guard index + 4 <= bytes.count else { throw .invalid }
+            var code: UInt32 = 0
+            for byte in bytes[index..<index + 4] {
+                guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { throw .invalid }
+                code = code << 4 | UInt32(digit)
+            }
+            index += 4
+            return code
+        }
+
+        /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, finite as a Double.
+        private mutating func number() throws(JSONFailure) -> Double {
+            let start = index
+            _ = consume(UInt8(ascii: "-"))
+            if consume(UInt8(ascii: "0")) {
+                // no further integer digits after a leading zero
+            } else {
+                guard digits() > 0 else { throw .invalid }
+            }
+            if consume(UInt8(ascii: ".")) {
+                guard digits() > 0 else { throw .invalid }
+            }
+            if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
+                if !consume(UInt8(ascii: "+")) { _ = consume(UInt8(ascii: "-")) }
+                guard digits() > 0 else { throw .invalid }
+            }
+            guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else {
+                throw .invalid
+            }
+            return value
+        }
+
+        private mutating func digits() -> Int {
+            let start = index
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            return index - start
+        }
+
+        private mutating func literal(_ word: String) throws(JSONFailure) {
+            for byte in word.utf8 {
+                guard consume(byte) else { throw .invalid }
+            }
+        }
+
+        private mutating func consume(_ byte: UInt8) -> Bool {
+            guard index < bytes.count, bytes[index] == byte else { return false }
+            index += 1
+            return true
+        }
+
+        mutating func skipWhitespace() {
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D {
+                index += 1
+            }
         }
     }
 }

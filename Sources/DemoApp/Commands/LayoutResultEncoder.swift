@@ -2,9 +2,10 @@ import PopoverKit
 
 extension LayoutCommand {
     /// One output line: the result's fields in the documented order, compact JSON.
-    static func encode(_ result: PlacementResult, id: JSON) -> String {
+    /// `id` is the JSON text of the input's id.
+    static func encode(_ result: PlacementResult, id: String) -> String {
         let fields: [(String, String)] = [
-            ("id", id.text),
+            ("id", id),
             ("body", rect(result.body)),
             ("side", result.side.map { JSON.quoted($0.rawValue) } ?? "null"),
             ("placement", JSON.quoted(result.placement?.name ?? "centered")),
@@ -18,9 +19,9 @@ extension LayoutCommand {
         return object(fields)
     }
 
-    /// The line for an input line that could not be used.
-    static func encodeError(_ message: String, id: JSON) -> String {
-        object([("id", id.text), ("error", JSON.quoted(message))])
+    /// The line for an input line that could not be used; `id` is the JSON text of its id.
+    static func encodeError(_ message: String, id: String) -> String {
+        object([("id", id), ("error", JSON.quoted(message))])
     }
 
     private static func object(_ fields: [(String, String)]) -> String {

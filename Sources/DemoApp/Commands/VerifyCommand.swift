@@ -25,7 +25,7 @@ enum VerifyCommand {
         let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
         let report = try verify(scenario, runtime: runtime, fps: fps, scale: scale, size: size, idiom: idiom,
                                 fault: fault, json: args["json"], plot: args["plot"])
-        print(report.table, terminator: "")
+        Console.out(report.table.hasSuffix("\n") ? String(report.table.dropLast()) : report.table)
         return report.exitCode
     }
 

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import DemoApp
+
+/// The layout filter's input and output: ids come back exactly as written, input is read in
+/// linear time, odd JSON cannot crash it, and a failed write is reported.
+@MainActor
+@Suite struct LayoutCommandIOTests {
+    let base = #""anchor":{"x":180,"y":600,"width":40,"height":40},"body":{"width":200,"height":100},"container":{"x":0,"y":0,"width":400,"height":800}"#
+
+    func output(_ line: String) -> String {
+        var lines: [String] = []
+        _ = LayoutCommand.run(input: [line]) { lines.append($0) }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test(arguments: [
+        "9007199254740993", "-9223372036854775809", "123456789012345678901234567890", "1.50", "-0", "1E+2", "0.1e-7",
+        #""\u00e9\/""#, #""tab\there""#, #"{"b":1, "a":[1 ,2]}"#, "[ ]", "true", "null",
+    ])
+    func idsAreEchoedExactlyAsWritten(_ id: String) {
+        #expect(output("{\"id\":\(id),\(base)}").hasPrefix("{\"id\":\(id),\"body\":"))
+        #expect(output("{ \"id\" :  \(id)  ,\(base),\"flip\":0}") == "{\"id\":\(id),\"error\":\"line 1: \\\"flip\\\" must be true or false\"}")
+    }
+
+    @Test(arguments: [
+        "{\"id\":1,\"id\":2}", "{\"anchor\":{\"x\":1,\"x\":2}}",
+    ])
+    func aRepeatedFieldIsAnError(_ line: String) {
+        #expect(output(line).hasPrefix(#"{"id":null,"error":"line 1: field \""#))
+        #expect(output(line).hasSuffix(#"\" appears twice"}"#))
+    }
+
+    @Test(arguments: [
+        String(repeating: "[", count: 100_000), String(repeating: "{\"a\":", count: 100_000),
+        "{\"id\":1e400}", "{\"id\":\"\\ud800\"}", "{\"id\":01}", "{\"id\":1} x", "{\"id\":\"a\u{1}\"}", "{\"id\":.5}",
+        "{\"id\":tru}", "{\"id\":\"\\x\"}", "{\"id\":1,}", "\"unterminated",
+    ])
+    func malformedJSONIsReportedNotCrashedOn(_ line: String) {
+        #expect(output(line) == #"{"id":null,"error":"line 1: not valid JSON"}"#)
+    }
+
+    @Test func aLongLineIsSearchedOnceHoweverManyReadsItTakes() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("long-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let long = String(repeating: "a", count: 4_000_000)
+        try "\(long)\nshort\n\(long)".write(toFile: path, atomically: true, encoding: .utf8)
+        let descriptor = open(path, O_RDONLY)
+        defer { close(descriptor) }
+        let lines = LayoutCommand.StandardInputLines(descriptor: descriptor)
+        var read: [Int] = []
+        while let line = lines.next() { read.append(line.utf8.count) }
+        #expect(read == [4_000_000, 5, 4_000_000])
+        // Every byte once (reads come 64 KiB at a time, so a rescan would be ~60 times more).
+        #expect(lines.searchedBytes == 8_000_007)
+    }
+
+    @Test func aFailedWriteStopsTheRunAndIsReported() throws {
+        let lines = (1...3).map { "{\"id\":\($0),\(base)}" }
+        let run = try StandardStreamCapture.run(["layout"], input: lines.joined(separator: "\n"), outputPath: "/dev/full")
+        #expect(run.status == 1)
+        #expect(run.error == "popover-demo layout: cannot write standard output: No space left on device\n")
+        // A writer that fails stops the run at its first line.
+        struct Full: Error {}
+        var attempts = 0
+        #expect(throws: Full.self) {
+            _ = try LayoutCommand.run(input: lines) { (_: String) throws(Full) in
+                attempts += 1
+                throw Full()
+            }
+        }
+        #expect(attempts == 1)
+    }
+
+    @Test(arguments: [["scenes"], ["scenarios"], ["help"], ["record", "--help"]])
+    func everyCommandReportsAFailedWriteToStandardOutput(_ arguments: [String]) throws {
+        let run = try StandardStreamCapture.run(arguments, outputPath: "/dev/full")
+        #expect(run.status == 1)
+        #expect(run.error == "popover-demo: cannot write standard output: No space left on device\n")
+    }
+}
