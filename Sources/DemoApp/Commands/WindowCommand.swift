@@ -6,7 +6,7 @@ import PopoverSDL
 enum WindowCommand {
     static let usage = "popover-demo [--scene NAME] [--idiom NAME] [--size WxH] [--scale N]"
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String], display: DisplayEnvironment = DisplayEnvironment()) throws -> Int32 {
         let args = try ArgumentList(arguments, command: "", usage: usage, options: ["size", "scale", "scene", "idiom"])
         let idiom = try Idiom.named(args["idiom"] ?? "phone")
         let sceneIndex = try SceneCatalog.index(named: args["scene"] ?? "example")
@@ -18,16 +18,16 @@ enum WindowCommand {
         let runtime: SDLRuntime
         let backend: WindowBackend
         do {
-            runtime = try SDLRuntime(mode: .windowed, fontSearchPaths: AssetLocator.fontFolders())
+            runtime = try SDLRuntime(mode: .windowed, fontSearchPaths: AssetLocator.fontFolders(), display: display)
             backend = try WindowBackend(runtime: runtime, title: "Popover Demo",
                                         size: Size(width: width, height: height), userScale: scale)
         } catch let error as NoDisplayError {
             Console.error("popover-demo: \(error)")
-            Console.error(noDisplayAdvice)
+            Console.error(noDisplayAdvice(display))
             return 2
         } catch let error as SDLError where error.operation == "SDL_Init" {
             Console.error("popover-demo: \(error)")
-            Console.error(noDisplayAdvice)
+            Console.error(noDisplayAdvice(display))
             return 2
         }
         let app = AppRuntime(sceneIndex: sceneIndex, idiom: idiom, size: backend.pointSize, measurer: backend.textRenderer)
@@ -98,10 +98,23 @@ enum WindowCommand {
         }
     }
 
-    static let noDisplayAdvice = """
-        To see the demo, run it on a desktop session (DISPLAY or WAYLAND_DISPLAY set), or under Xvfb:
-          xvfb-run -a popover-demo
-        Without a display, render instead:
-          popover-demo screenshot --out frame.png
-        """
+    /// What to do when no window can be shown, given what the environment already says: never
+    /// "set DISPLAY" to someone whose DISPLAY is set but unreachable.
+    static func noDisplayAdvice(_ display: DisplayEnvironment) -> String {
+        let firstStep = if let driver = display.requestedDriver {
+            "SDL_VIDEODRIVER is \"\(driver)\", which could not show a window; unset it to let SDL choose, or run under Xvfb:"
+        } else if let name = display.display {
+            "DISPLAY is \"\(name)\", but no X server could be reached there. Start one there, or run under a new one:"
+        } else if display.waylandReachable {
+            "A Wayland socket was found (WAYLAND_DISPLAY \"\(display.waylandDisplay ?? "wayland-0")\"), but no compositor answered. Run under Xvfb instead:"
+        } else {
+            "To see the demo, run it on a desktop session (DISPLAY or WAYLAND_DISPLAY set), or under Xvfb:"
+        }
+        return """
+            \(firstStep)
+              xvfb-run -a popover-demo
+            Without a display, render instead:
+              popover-demo screenshot --out frame.png
+            """
+    }
 }

@@ -18,12 +18,19 @@ public final class SDLRuntime {
     public private(set) var fonts: FontLibrary
     private let subsystems: UInt32
 
-    public init(mode: Mode, fontSearchPaths: [String]) throws {
+    /// - Parameter display: for a window, the environment that decides which video drivers SDL
+    ///   may try. Throws `NoDisplayError` without starting SDL's video when none could show one.
+    public init(mode: Mode, fontSearchPaths: [String], display: DisplayEnvironment = DisplayEnvironment()) throws {
         self.mode = mode
         let flags: UInt32 = mode == .windowed ? UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS) : UInt32(SDL_INIT_EVENTS)
         if mode == .headless {
             // Never let a headless run grab a display or an audio device by accident.
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
+        } else if let drivers = display.videoDriverHint {
+            guard !drivers.isEmpty else {
+                throw NoDisplayError(reason: "neither DISPLAY nor WAYLAND_DISPLAY is set, so there is nothing to show a window on")
+            }
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers)
         }
         subsystems = flags
         guard SDL_InitSubSystem(flags) == 0 else { throw SDLError("SDL_Init") }

@@ -23,7 +23,7 @@ public final class WindowBackend: RenderBackend {
     public init(runtime: SDLRuntime, title: String, size: Size, userScale: Double) throws {
         guard runtime.mode == .windowed else { throw SDLError("WindowBackend", message: "SDL runtime has no video") }
         if let driver = runtime.videoDriver, Self.invisibleDrivers.contains(driver) {
-            throw NoDisplayError(driver: driver)
+            throw NoDisplayError(reason: "SDL chose the invisible \"\(driver)\" video driver, so a window would not be seen")
         }
         self.runtime = runtime
         self.userScale = userScale
@@ -109,11 +109,13 @@ public final class WindowBackend: RenderBackend {
     }
 }
 
-/// SDL started without a display it can show windows on.
+/// There is no display to show a window on.
 public struct NoDisplayError: Error, CustomStringConvertible {
-    public var driver: String
+    public var reason: String
 
-    public var description: String {
-        "no display: SDL chose the invisible \"\(driver)\" video driver, so a window would not be seen"
+    public init(reason: String) {
+        self.reason = reason
     }
+
+    public var description: String { "no display: \(reason)" }
 }

@@ -1,0 +1,32 @@
+import Foundation
+import PopoverSDL
+import Testing
+@testable import DemoApp
+
+/// Without a display the window says so first, in its own words, and advises what fits the
+/// environment.
+@MainActor
+@Suite struct WindowCommandDisplayTests {
+    @Test func withoutADisplayTheFirstLineIsOurs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("window-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let display = DisplayEnvironment(environment: [:])
+        let status = try StandardStreamCapture.redirecting(STDERR_FILENO, to: folder + "/err") {
+            try WindowCommand.run([], display: display)
+        }
+        let lines = try String(contentsOfFile: folder + "/err", encoding: .utf8).split(separator: "\n")
+        #expect(status == 2)
+        #expect(lines.first == "popover-demo: no display: neither DISPLAY nor WAYLAND_DISPLAY is set, so there is nothing to show a window on")
+        #expect(lines.dropFirst().first == "To see the demo, run it on a desktop session (DISPLAY or WAYLAND_DISPLAY set), or under Xvfb:")
+    }
+
+    @Test func anUnreachableDisplayIsNotToldToSetOne() {
+        let advice = WindowCommand.noDisplayAdvice(DisplayEnvironment(environment: ["DISPLAY": ":99"]))
+        #expect(advice.hasPrefix("DISPLAY is \":99\", but no X server could be reached there."))
+        #expect(!advice.contains("DISPLAY or WAYLAND_DISPLAY set"))
+        #expect(advice.contains("xvfb-run -a popover-demo"))
+        let chosen = WindowCommand.noDisplayAdvice(DisplayEnvironment(environment: ["SDL_VIDEODRIVER": "kmsdrm", "DISPLAY": ":0"]))
+        #expect(chosen.hasPrefix("SDL_VIDEODRIVER is \"kmsdrm\""))
+    }
+}
