@@ -20,7 +20,7 @@ public enum DemoMain {
           popover-demo record --scenario NAME|FILE --out clip.mp4|clip.webm|clip.gif|DIR/
                  [--fps N] [--size WxH] [--scale N] [--idiom NAME]
                                                     render a scenario headlessly and encode it with ffmpeg
-          popover-demo verify --scenario NAME|FILE [--json FILE] [--plot FILE.png] [--fps N] [--scale N] [--idiom NAME]
+          popover-demo verify --scenario NAME|FILE [--json FILE] [--plot FILE.png] [--fps N] [--size WxH] [--scale N] [--idiom NAME]
                                                     measure every frame's arrow tracking, analytically and from pixels
           popover-demo scenes | scenarios           list the scenes and the bundled scenarios
           popover-demo layout                       place popovers: JSON lines on stdin, results on stdout

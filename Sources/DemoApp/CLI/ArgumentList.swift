@@ -54,7 +54,7 @@ public struct ArgumentList {
     /// A "WxH" size option in points, e.g. --size 800x600, each side 1...`InputLimits.maximumSidePoints`.
     public func size(_ name: String, default fallback: (Double, Double)) throws -> (Double, Double) {
         guard let text = values[name] else { return fallback }
-        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         let range = 1...Double(InputLimits.maximumSidePoints)
         guard parts.count == 2, let w = PlainDecimal.parse(parts[0]), let h = PlainDecimal.parse(parts[1]),
               range.contains(w), range.contains(h) else {

@@ -8,7 +8,7 @@ import PopoverSDL
 /// rendered pixels. Exits 1 when a steady, unsaturated frame is off by more than 0.5 px
 /// analytically or 1 px in pixels.
 enum VerifyCommand {
-    static let usage = "popover-demo verify --scenario NAME|FILE [--json FILE] [--plot FILE.png] [--fps N] [--scale N] [--idiom NAME]"
+    static let usage = "popover-demo verify --scenario NAME|FILE [--json FILE] [--plot FILE.png] [--fps N] [--size WxH] [--scale N] [--idiom NAME]"
 
     static func run(_ arguments: [String], fault: Point = .zero) throws -> Int32 {
         let args = try ArgumentList(arguments, command: "verify", usage: usage,
