@@ -22,6 +22,12 @@ nonisolated struct ScenarioToken: Hashable, Sendable {
         return tokens
     }
 
-    /// How the token reads in an error message.
-    var quoted: String { "`\(text)`" }
+    /// How the token reads in an error message; control characters (an escape sequence would
+    /// restyle the terminal) are shown as `\u{1B}`.
+    var quoted: String {
+        let visible = text.unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+        }
+        return "`" + visible.joined() + "`"
+    }
 }

@@ -28,7 +28,7 @@ public final class SDLRuntime {
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
         } else if let drivers = display.videoDriverHint {
             guard !drivers.isEmpty else {
-                throw NoDisplayError(reason: "neither DISPLAY nor WAYLAND_DISPLAY is set, so there is nothing to show a window on")
+                throw NoDisplayError(reason: "DISPLAY is not set and no Wayland socket was found, so there is nothing to show a window on")
             }
             SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers)
         }

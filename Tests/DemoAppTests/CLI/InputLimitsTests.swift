@@ -8,14 +8,22 @@ import Testing
 @MainActor
 @Suite struct InputLimitsTests {
     @Test func framesUpToTheLimitPassAndLargerOnesSayWhy() {
-        #expect(InputLimits.frameSizeProblem(Size(width: 8192, height: 8192), scale: 1) == nil)
-        #expect(InputLimits.frameSizeProblem(Size(width: 4096, height: 4096), scale: 2) == nil)
-        #expect(InputLimits.frameSizeProblem(Size(width: 8192, height: 8192), scale: 2)
+        #expect(InputLimits.frameSizeProblem(Size(width: 8192, height: 8192), scale: 1, physicalMemory: .max) == nil)
+        #expect(InputLimits.frameSizeProblem(Size(width: 4096, height: 4096), scale: 2, physicalMemory: .max) == nil)
+        #expect(InputLimits.frameSizeProblem(Size(width: 8192, height: 8192), scale: 2, physicalMemory: .max)
             == "frames would be 16384x16384 pixels (8192x8192 points at scale 2); the most is 67108864 pixels (8192x8192), no side above 16384")
         // Few pixels, but wider than libx264 accepts.
-        #expect(InputLimits.frameSizeProblem(Size(width: 8192, height: 10), scale: 2.5)?.hasPrefix("frames would be 20480x25 pixels") == true)
+        #expect(InputLimits.frameSizeProblem(Size(width: 8192, height: 10), scale: 2.5, physicalMemory: .max)?.hasPrefix("frames would be 20480x25 pixels") == true)
         // Rounded as the renderer rounds: 4096.2 × 2 is 8192 pixels, within the limit.
-        #expect(InputLimits.frameSizeProblem(Size(width: 4096.2, height: 4096), scale: 2) == nil)
+        #expect(InputLimits.frameSizeProblem(Size(width: 4096.2, height: 4096), scale: 2, physicalMemory: .max) == nil)
+    }
+
+    @Test func framesNeedingMoreMemoryThanTheMachineHasSayWhy() {
+        let twoGigabytes: UInt64 = 2_000_000_000
+        // 4096 × 4096 pixels at 49 bytes each: 0.82 GB, fits; 8192 × 8192: 3.3 GB, does not.
+        #expect(InputLimits.frameSizeProblem(Size(width: 4096, height: 4096), scale: 1, physicalMemory: twoGigabytes) == nil)
+        #expect(InputLimits.frameSizeProblem(Size(width: 8192, height: 8192), scale: 1, physicalMemory: twoGigabytes)
+            == "frames would be 8192x8192 pixels (8192x8192 points at scale 1), which need about 3.3 GB of memory at the peak; this machine has 2.0 GB")
     }
 
     @Test(arguments: [

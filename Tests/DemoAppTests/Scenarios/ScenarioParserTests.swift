@@ -145,6 +145,7 @@ import Testing
         ("move 0,-99999999999999999999999", 1, 8, "a y coordinate from -100000 to 100000", "`-99999999999999999999999`"),
         ("wait -0", 1, 6, "a time in seconds (like 0.5, 2s or 300ms)", "`-0`"),
         ("wait -0ms", 1, 6, "a time in seconds (like 0.5, 2s or 300ms)", "`-0ms`"),
+        ("scene \u{1B}[31mred", 1, 7, "a scene (example, multiple, system, matched, uikit, stress)", "`\\u{1B}[31mred`"),
         // A script must do something: empty or comment-only is a mistake, not a blank clip.
         ("", 1, 1, "a step (scene, idiom, size, resize, wait, at, down, move, up, drag, key, snapshot)",
          "no steps (the file is empty or only comments)"),

@@ -26,7 +26,7 @@ import Testing
         #expect(ScenarioTimeline(scenario, fps: 60).frameCount == 166)  // 2.75 s × 60 = 165, plus frame 0
         #expect(ScenarioTimeline(scenario, fps: 30).frameCount == 84)   // 82.5 rounds up to frame 83
         #expect(ScenarioTimeline(try ScenarioTestSupport.parse("wait 8"), fps: 60).frameCount == 481)
-        #expect(ScenarioTimeline(try ScenarioTestSupport.parse("# nothing"), fps: 60).frameCount == 1)
+        #expect(ScenarioTimeline(try ScenarioTestSupport.parse("key escape"), fps: 60).frameCount == 1)  // all at 0 s
     }
 
     @Test func dragPressesThenMovesOncePerFrameAlongTheEasedPath() throws {
