@@ -2,15 +2,17 @@ import Foundation
 
 /// Reads a scenario file's text, with reasons a person can act on: a directory, a file too
 /// large to be a script (`/dev/zero` never ends), or bytes that are not UTF-8 (named by line
-/// and column).
+/// and column). A leading byte order mark is dropped.
 nonisolated enum ScenarioFile {
     /// - Throws: `ScenarioLibraryError.unreadable`, or `ScenarioError` at the first byte that is
     ///   not UTF-8.
     static func text(atPath path: String) throws -> String {
         let bytes = try read(path)
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard var text = String(validating: bytes, as: UTF8.self) else {
             throw invalidUTF8(bytes, file: path)
         }
+        // Some editors start UTF-8 files with a byte order mark; it is not part of the script.
+        if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         return text
     }
 

@@ -110,5 +110,9 @@ import Testing
         #expect(throws: ScenarioError(file: latin1, line: 2, column: 6, expected: "UTF-8 text", found: "the byte 0xE9")) {
             try Self.bundled.load(latin1)
         }
+        // A byte order mark, as some editors write, is not a word of the first line.
+        let marked = directory + "/marked.scenario"
+        try Data([0xEF, 0xBB, 0xBF] + Data("scene example\nwait 1\n".utf8)).write(to: URL(fileURLWithPath: marked))
+        #expect(try Self.bundled.load(marked).steps.count == 1)
     }
 }
