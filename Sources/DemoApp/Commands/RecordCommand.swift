@@ -18,6 +18,7 @@ enum RecordCommand {
         let idiom = try args["idiom"].map(Idiom.named)
         // Everything that can be checked is checked before the first frame is rendered.
         let scenario = try ScenarioRunner.library().load(scenarioName)
+        _ = try ScenarioRunner.Opening(scenario, size: size, scale: scale, idiom: idiom)
         let output = try VideoOutput(path: out)
         let ffmpeg = output.format.needsFFmpeg ? try VideoEncoder.findFFmpeg() : nil
         let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())

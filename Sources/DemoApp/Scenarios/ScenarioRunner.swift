@@ -22,32 +22,45 @@ final class ScenarioRunner {
     init(scenario: Scenario, fps: Int, runtime: SDLRuntime, size: Size?, scale: Double?, idiom: Idiom?) throws {
         self.scenario = scenario
         timeline = ScenarioTimeline(scenario, fps: fps)
-        let opening = scenario.steps.prefix { $0.time == 0 && $0.action.duration == 0 }
-        var startIdiom = idiom ?? .phone
-        var startScene = 0
-        var startSize: (size: Size, line: Int)?
-        for step in opening {
-            switch step.action {
-            case .idiom(let name) where idiom == nil: startIdiom = try Idiom.named(name)
-            case .scene(let name): startScene = try SceneCatalog.index(named: name)
-            case .resize(let s): startSize = (s, step.line)
-            default: break
-            }
-        }
-        let windowSize = Size(width: startIdiom.windowSize.width, height: startIdiom.windowSize.height + AppRuntime.chromeHeight)
-        let canvas = size ?? startSize?.size ?? windowSize
-        let pixelScale = scale ?? startIdiom.defaultScale
-        if let problem = InputLimits.frameSizeProblem(canvas, scale: pixelScale) {
-            if size == nil, let startSize {
-                throw ScenarioError(file: scenario.file, line: startSize.line, column: 1,
-                                    expected: "a size that fits at scale \(pixelScale.formatted)", found: problem)
-            }
-            throw UsageError("--size/--scale: \(problem)")
-        }
-        backend = HeadlessBackend(runtime: runtime, size: canvas, scale: pixelScale)
-        app = AppRuntime(sceneIndex: startScene, idiom: startIdiom, size: canvas, measurer: backend.textRenderer)
-        app.pixelScale = pixelScale
+        let start = try Opening(scenario, size: size, scale: scale, idiom: idiom)
+        backend = HeadlessBackend(runtime: runtime, size: start.canvas, scale: start.scale)
+        app = AppRuntime(sceneIndex: start.scene, idiom: start.idiom, size: start.canvas, measurer: backend.textRenderer)
+        app.pixelScale = start.scale
         forcedIdiom = idiom
+    }
+
+    /// How a scenario starts: scene, idiom, canvas and scale, from the options and its opening
+    /// steps. Made before anything else so that a frame too large for memory or ffmpeg is
+    /// refused first (an option error, or the file and line of the scenario's `size`).
+    struct Opening {
+        var scene = 0
+        var idiom: Idiom
+        var canvas: Size
+        var scale: Double
+
+        init(_ scenario: Scenario, size: Size?, scale: Double?, idiom: Idiom?) throws {
+            let opening = scenario.steps.prefix { $0.time == 0 && $0.action.duration == 0 }
+            self.idiom = idiom ?? .phone
+            var startSize: (size: Size, line: Int)?
+            for step in opening {
+                switch step.action {
+                case .idiom(let name) where idiom == nil: self.idiom = try Idiom.named(name)
+                case .scene(let name): scene = try SceneCatalog.index(named: name)
+                case .resize(let s): startSize = (s, step.line)
+                default: break
+                }
+            }
+            let window = Size(width: self.idiom.windowSize.width, height: self.idiom.windowSize.height + AppRuntime.chromeHeight)
+            canvas = size ?? startSize?.size ?? window
+            self.scale = scale ?? self.idiom.defaultScale
+            if let problem = InputLimits.frameSizeProblem(canvas, scale: self.scale) {
+                if size == nil, let startSize {
+                    throw ScenarioError(file: scenario.file, line: startSize.line, column: 1,
+                                        expected: "a size that fits at scale \(self.scale.formatted)", found: problem)
+                }
+                throw UsageError("--size/--scale: \(problem)")
+            }
+        }
     }
 
     private let forcedIdiom: Idiom?
