@@ -91,7 +91,7 @@ extension PlacementInput {
 }
 
 /// The shift that moves a span starting at `origin` into `lower...upper`; when it cannot fit,
-/// its start goes to `lower` (as Floating UI's `clamp(min, value, max)` and a plain clamp do).
+/// its start goes to `lower` (Floating UI's `clamp(lower, origin, upper − length)`).
 @inline(__always)
 func shiftInto(origin: Double, length: Double, lower: Double, upper: Double) -> Double {
     max(lower, min(origin, upper - length)) - origin

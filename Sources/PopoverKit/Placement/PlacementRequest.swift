@@ -25,7 +25,9 @@ public struct PlacementRequest: Hashable, Sendable {
     public var policy: PlacementPolicy
     /// The side (and alignment) asked for; nil picks one automatically (see `PopoverPlacement`).
     public var preferredPlacement: Placement?
-    /// Sides the `edges` policy may use, in priority order; empty means all four.
+    /// Sides the `edges` policy may use, in priority order, chosen UIKit's way (the first where
+    /// the popover fits, else the roomiest; see `PermittedOrder`). Empty (the default): any side,
+    /// chosen by Floating UI's `flip()`.
     public var permittedSides: PermittedSides
     /// Whether `edges` may move to another side when the preferred one overflows.
     public var flip: Bool
@@ -45,7 +47,7 @@ public struct PlacementRequest: Hashable, Sendable {
         cornerRadius: Double = 20,
         policy: PlacementPolicy = .original,
         preferredPlacement: Placement? = nil,
-        permittedSides: PermittedSides = .all,
+        permittedSides: PermittedSides = [],
         flip: Bool = true,
         shift: Bool = true,
         shiftPadding: Double = 0
