@@ -32,15 +32,17 @@ enum PermittedOrder {
         return Placement(side: roomiest, alignment: alignment)
     }
 
+    /// Rounding in the shift's arithmetic (a start moved to the boundary's may land a few ulps
+    /// short of it) does not count as overflowing.
+    static let tolerance = 1e-6
+
     /// Whether the body on `placement` lies inside the boundary, after shift when it is on.
     @inline(__always)
     static func fits(_ input: PlacementInput, _ placement: Placement, shift: Bool) -> Bool {
-        guard input.room(on: placement.side) >= 0 else { return false }
         let ideal = input.idealBody(placement)
         let body = shift ? EdgesPolicy.shift(ideal, side: placement.side, input: input) : ideal
         let b = input.boundary
-        return placement.side.isVertical
-            ? body.minX >= b.minX && body.maxX <= b.maxX
-            : body.minY >= b.minY && body.maxY <= b.maxY
+        return body.minX >= b.minX - tolerance && body.maxX <= b.maxX + tolerance
+            && body.minY >= b.minY - tolerance && body.maxY <= b.maxY + tolerance
     }
 }
