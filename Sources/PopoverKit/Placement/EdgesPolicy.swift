@@ -22,7 +22,8 @@ enum EdgesPolicy {
     static func place(_ input: PlacementInput, request: PlacementRequest) -> PlacementResult {
         let placement: Placement
         if request.permittedSides.isEmpty {
-            let initial = request.preferredPlacement ?? Placement(side: roomiestSide(input))
+            let initial = request.preferredPlacement
+                ?? Placement(side: roomiestSide(input), alignment: request.automaticAlignment)
             placement = request.flip ? FloatingFlip.placement(input, initial: initial) : initial
         } else {
             placement = PermittedOrder.placement(input, request: request)

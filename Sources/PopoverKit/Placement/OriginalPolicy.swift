@@ -15,8 +15,9 @@ enum OriginalPolicy {
     static let coverTolerance = 1.0
 
     @inline(__always)
-    static func place(_ input: PlacementInput, preferred: Placement?) -> PlacementResult {
-        let placement = preferred ?? Placement(side: input.reference.midY > input.boundary.midY ? .top : .bottom)
+    static func place(_ input: PlacementInput, preferred: Placement?, automaticAlignment: PlacementAlignment) -> PlacementResult {
+        let placement = preferred
+            ?? Placement(side: input.reference.midY > input.boundary.midY ? .top : .bottom, alignment: automaticAlignment)
         let side = placement.side
         let ideal = input.idealBody(placement)
         let frame = extendedTowardAnchor(ideal, side: side, by: input.spacing)

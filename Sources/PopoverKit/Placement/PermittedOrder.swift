@@ -9,7 +9,7 @@ enum PermittedOrder {
     @inline(__always)
     static func placement(_ input: PlacementInput, request: PlacementRequest) -> Placement {
         let permitted = request.permittedSides
-        let alignment = request.preferredPlacement?.alignment ?? .center
+        let alignment = request.preferredPlacement?.alignment ?? request.automaticAlignment
         var preferredSide: PlacementSide?
         if let side = request.preferredPlacement?.side, permitted.contains(side) { preferredSide = side }
         guard request.flip else {

@@ -38,7 +38,8 @@ public enum PopoverPlacement {
     public static func compute(_ request: PlacementRequest) -> PlacementResult {
         let input = PlacementInput(request)
         switch request.policy {
-        case .original: return OriginalPolicy.place(input, preferred: request.preferredPlacement)
+        case .original:
+            return OriginalPolicy.place(input, preferred: request.preferredPlacement, automaticAlignment: request.automaticAlignment)
         case .edges: return EdgesPolicy.place(input, request: request)
         case .centered: return CenteredPolicy.place(input)
         }
