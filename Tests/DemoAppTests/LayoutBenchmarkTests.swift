@@ -3,11 +3,12 @@ import Testing
 
 @MainActor
 @Suite struct LayoutBenchmarkTests {
-    @Test func printsExactlyTheTwoRateLines() {
+    @Test func printsExactlyTheThreeRateLines() {
         let lines = LayoutBenchmark.run(caseCount: 2_000, runCount: 3)
-        #expect(lines.count == 2)
+        #expect(lines.count == 3)
         #expect(lines[0].wholeMatch(of: /layout original: [1-9][0-9]* placements\/s/) != nil, "\(lines)")
         #expect(lines[1].wholeMatch(of: /layout edges: [1-9][0-9]* placements\/s/) != nil, "\(lines)")
+        #expect(lines[2].wholeMatch(of: /layout edges permitted: [1-9][0-9]* placements\/s/) != nil, "\(lines)")
     }
 
     @Test func workloadIsTheSameEveryTime() {
