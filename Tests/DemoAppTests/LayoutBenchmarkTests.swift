@@ -16,4 +16,10 @@ import Testing
         #expect(first == second)
         #expect(Set(first.map(\.anchor)).count == 100)
     }
+
+    @Test func permittedRunUsesEveryOrderOfAllFourSides() {
+        let orders = LayoutBenchmark.allOrders()
+        #expect(orders.count == 24 && Set(orders.map(\.description)).count == 24)
+        #expect(orders.allSatisfy { $0.count == 4 })
+    }
 }

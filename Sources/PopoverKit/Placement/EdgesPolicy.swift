@@ -54,10 +54,10 @@ enum EdgesPolicy {
     /// The side with the most room for the body, the earliest of top, bottom, leading, trailing
     /// on ties: the starting placement when none is asked for.
     @inline(__always)
-    static func roomiestSide(_ input: PlacementInput, among sides: PermittedSides = .all) -> PlacementSide {
+    static func roomiestSide(_ input: PlacementInput) -> PlacementSide {
         var best = PlacementSide.top
         var bestRoom = -Double.infinity
-        for side in sides {
+        for side in PermittedSides.all {
             let room = input.room(on: side)
             if room > bestRoom {
                 best = side
