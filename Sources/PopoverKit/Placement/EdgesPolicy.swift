@@ -67,21 +67,6 @@ enum EdgesPolicy {
         return best
     }
 
-    /// Floating UI's `getAlignmentSides`: the boundary edges across the side's axis, first the one
-    /// the alignment pushes toward (swapped when the reference is longer than the body).
-    @inline(__always)
-    static func alignmentSides(_ placement: Placement, input: PlacementInput) -> (Edge, Edge) {
-        var main: Edge
-        if placement.side.isVertical {
-            main = placement.alignment == .start ? .trailing : .leading
-            if input.reference.width > input.body.width { main = main.opposite }
-        } else {
-            main = placement.alignment == .start ? .bottom : .top
-            if input.reference.height > input.body.height { main = main.opposite }
-        }
-        return (main, main.opposite)
-    }
-
     /// Floating UI's `shift({padding})` with default options: along the side only, no limiter.
     @inline(__always)
     static func shift(_ body: Rect, side: PlacementSide, input: PlacementInput) -> Rect {

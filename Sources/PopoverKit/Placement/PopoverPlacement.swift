@@ -46,13 +46,22 @@
 ///   boundary's start and lets it overflow the far end, and away from the anchor it overflows
 ///   as flip's best fit leaves it; `centered` overflows equally on both sides.
 public enum PopoverPlacement {
+    // A static method's unused metatype gets it compiled as a thunk around a copy without that
+    // parameter, and the thunk copies the 136-byte result once more; inlined into the caller,
+    // this forwards straight to a free function that has no such parameter.
+    @inlinable
     public static func compute(_ request: PlacementRequest) -> PlacementResult {
-        let input = PlacementInput(request)
-        switch request.policy {
-        case .original:
-            return OriginalPolicy.place(input, preferred: request.preferredPlacement, automaticAlignment: request.automaticAlignment)
-        case .edges: return EdgesPolicy.place(input, request: request)
-        case .centered: return CenteredPolicy.place(input)
-        }
+        computePlacement(request)
+    }
+}
+
+@usableFromInline
+func computePlacement(_ request: PlacementRequest) -> PlacementResult {
+    let input = PlacementInput(request)
+    switch request.policy {
+    case .original:
+        return OriginalPolicy.place(input, preferred: request.preferredPlacement, automaticAlignment: request.automaticAlignment)
+    case .edges: return EdgesPolicy.place(input, request: request)
+    case .centered: return CenteredPolicy.place(input)
     }
 }
