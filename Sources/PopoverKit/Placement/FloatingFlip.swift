@@ -55,13 +55,7 @@ enum FloatingFlip {
     /// (positive = outside).
     @inline(__always)
     static func overflow(past side: PlacementSide, _ input: PlacementInput) -> Double {
-        let ref = input.reference, b = input.boundary, spacing = input.spacing, body = input.body
-        switch side {
-        case .top: return b.minY - (ref.minY - spacing - body.height)
-        case .bottom: return ref.maxY + spacing + body.height - b.maxY
-        case .leading: return b.minX - (ref.minX - spacing - body.width)
-        case .trailing: return ref.maxX + spacing + body.width - b.maxX
-        }
+        -input.room(on: side)
     }
 
     /// How far the body aligned `alignment` along a side of the given axis sticks out past the
