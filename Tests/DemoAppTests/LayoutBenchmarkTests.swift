@@ -3,16 +3,23 @@ import Testing
 
 @MainActor
 @Suite struct LayoutBenchmarkTests {
-    @Test func printsExactlyTheTwoRateLines() {
+    @Test func printsExactlyTheThreeRateLines() {
         let lines = LayoutBenchmark.run(caseCount: 2_000, runCount: 3)
-        #expect(lines.count == 2)
+        #expect(lines.count == 3)
         #expect(lines[0].wholeMatch(of: /layout original: [1-9][0-9]* placements\/s/) != nil, "\(lines)")
         #expect(lines[1].wholeMatch(of: /layout edges: [1-9][0-9]* placements\/s/) != nil, "\(lines)")
+        #expect(lines[2].wholeMatch(of: /layout edges permitted: [1-9][0-9]* placements\/s/) != nil, "\(lines)")
     }
 
     @Test func workloadIsTheSameEveryTime() {
         let first = LayoutBenchmark.makeRequests(count: 100), second = LayoutBenchmark.makeRequests(count: 100)
         #expect(first == second)
         #expect(Set(first.map(\.anchor)).count == 100)
+    }
+
+    @Test func permittedRunUsesEveryOrderOfAllFourSides() {
+        let orders = LayoutBenchmark.allOrders()
+        #expect(orders.count == 24 && Set(orders.map(\.description)).count == 24)
+        #expect(orders.allSatisfy { $0.count == 4 })
     }
 }

@@ -3,14 +3,16 @@ import PopoverKit
 /// `popover-demo bench layout`: placement throughput. One million requests are generated up front
 /// from a fixed seed (anchors anywhere in a 1280×800 container inset by 4, bodies 80–400 × 40–300,
 /// the standard arrow); each policy places all of them five times and reports the median rate.
-/// The `edges` run prefers a random side and alignment with all four sides permitted, flip and
-/// shift on (padding 8) and the arrow.
+/// The `edges` run prefers a random side and alignment (a quarter leave the side automatic), with
+/// flip, shift (padding 8) and the arrow: Floating UI's rules. The `edges permitted` run places
+/// the same requests with all four sides permitted in a per-request shuffled order: UIKit's order.
 public enum LayoutBenchmark {
     public static let caseCount = 1_000_000
     public static let runCount = 5
     public static let seed: UInt64 = 0x00C0_FFEE_1A70_0715
 
-    /// Exactly two lines: `layout original: N placements/s` and `layout edges: N placements/s`.
+    /// Exactly three lines: `layout original: N placements/s`, `layout edges: N placements/s` and
+    /// `layout edges permitted: N placements/s`.
     public static func run() -> [String] {
         run(caseCount: caseCount, runCount: runCount)
     }
@@ -23,7 +25,28 @@ public enum LayoutBenchmark {
             requests[index].policy = .edges
         }
         let edges = medianRate(requests, runCount: runCount)
-        return ["layout original: \(original) placements/s", "layout edges: \(edges) placements/s"]
+        let orders = allOrders()
+        var random = SplitMix64(seed: seed)
+        for index in requests.indices {
+            requests[index].permittedSides = orders[random.index(below: orders.count)]
+        }
+        let permitted = medianRate(requests, runCount: runCount)
+        return ["layout original: \(original) placements/s", "layout edges: \(edges) placements/s",
+                "layout edges permitted: \(permitted) placements/s"]
+    }
+
+    /// The 24 orders of the four sides.
+    static func allOrders() -> [PermittedSides] {
+        var orders: [PermittedSides] = []
+        for first in Edge.allCases {
+            for second in Edge.allCases where second != first {
+                for third in Edge.allCases where third != first && third != second {
+                    let fourth = Edge.allCases.first { ![first, second, third].contains($0) }!
+                    orders.append([first, second, third, fourth])
+                }
+            }
+        }
+        return orders
     }
 
     static func makeRequests(count: Int = caseCount) -> ContiguousArray<PlacementRequest> {

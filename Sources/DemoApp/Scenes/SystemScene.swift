@@ -1,6 +1,6 @@
 import PopoverKit
 
-/// Apple's `.popover` (seed 001): an info button whose arrow edge can be chosen, the "Routing
+/// Apple's `.popover` (seed 001): an info button whose arrow edge and alignment can be chosen, the "Routing
 /// number" help next to a field, a toolbar Filter button whose Unread and Flagged toggles apply
 /// at once and keep their state after a click away, and a switch between the compact
 /// adaptation (a sheet, in the phone idiom) and `.popover` for the info button.
@@ -33,6 +33,8 @@ final class SystemScene: DemoScene {
     var showsUnread = true
     var showsFlagged = false
     var arrowEdge = EdgeChoice.automatic
+    /// Where the info popover sits along its edge: its start, center or end lined up with the button's.
+    var alignment = PlacementAlignment.center
     /// True: the info popover takes the platform's compact adaptation (a sheet on a phone);
     /// false: it asks for `.presentationCompactAdaptation(.popover)`.
     var adaptsToSheet = false
@@ -44,6 +46,7 @@ final class SystemScene: DemoScene {
     var stateSummary: [String: String] {
         ["tip": "\(isShowingTip)", "help": "\(isShowingHelp)", "filters": "\(isShowingFilters)",
          "unread": "\(showsUnread)", "flagged": "\(showsFlagged)", "arrowEdge": arrowEdge.rawValue,
+         "alignment": alignment.rawValue,
          "adaptation": adaptsToSheet ? "sheet" : "popover"]
     }
 
@@ -63,6 +66,7 @@ final class SystemScene: DemoScene {
                 infoButton
                 Spacer(minLength: 0)
                 edgePicker
+                alignmentPicker
                 routingRow(width: context.size.width)
                 adaptationRow
             }
@@ -83,7 +87,7 @@ final class SystemScene: DemoScene {
         return Button("Info", systemImage: "info.circle") { [unowned self] in self.isShowingTip = true }
             .font(Font(size: isSmall ? 13 : 17))
             .id("info-button")
-            .popover(isPresented: binding(\.isShowingTip), arrowEdge: arrowEdge.edge) {
+            .popover(isPresented: binding(\.isShowingTip), arrowEdge: arrowEdge.edge, alignment: alignment) {
                 Text(Self.tipText)
                     .font(font)
                     .padding()
@@ -102,6 +106,20 @@ final class SystemScene: DemoScene {
                 Text("Arrow edge").font(Font(size: 12)).foregroundColor(Color(hex: 0x6C6C70))
             }
             SegmentedPicker(options: options, selection: binding(\.arrowEdge), fontSize: small ? 10 : 13)
+        }.makeNode()
+    }
+
+    private var alignmentPicker: ViewNode {
+        let small = isSmall
+        let options = PlacementAlignment.allCases.map { alignment in
+            (title: small ? String(alignment.rawValue.prefix(1)).uppercased() : alignment.rawValue.firstCapitalized,
+             value: alignment)
+        }
+        return VStack(spacing: 4) {
+            if !small {
+                Text("Alignment").font(Font(size: 12)).foregroundColor(Color(hex: 0x6C6C70))
+            }
+            SegmentedPicker(options: options, selection: binding(\.alignment), fontSize: small ? 10 : 13)
         }.makeNode()
     }
 

@@ -2,16 +2,16 @@
 public enum Edge: String, CaseIterable, Hashable, Sendable {
     case top, leading, bottom, trailing
 
-    public var opposite: Edge {
-        switch self {
-        case .top: .bottom
-        case .bottom: .top
-        case .leading: .trailing
-        case .trailing: .leading
-        }
+    /// Written with selects rather than a `switch`, which compiles to an indirect jump that
+    /// placement mispredicts as often as the side changes.
+    @inline(__always) public var opposite: Edge {
+        isVertical ? (self == .top ? .bottom : .top) : (self == .leading ? .trailing : .leading)
     }
 
     @inline(__always) public var isVertical: Bool { self == .top || self == .bottom }
+
+    /// Top or leading: the side toward smaller coordinates.
+    @inline(__always) public var isOriginSide: Bool { self == .top || self == .leading }
 }
 
 /// The original library's attachment edges: a popover sits above or below its anchor.

@@ -7,8 +7,9 @@ public struct PermittedSides: Hashable, Sendable, Sequence, ExpressibleByArrayLi
     /// Bit `code - 1` set for each side present, for a quick `contains`.
     private var members: UInt8 = 0
 
-    /// The sides in the given order; repeats after the first are dropped. An empty list means all
-    /// four sides (see `resolved`).
+    /// The sides in the given order; repeats after the first are dropped. An empty list restricts
+    /// nothing: the `edges` policy then chooses the side by Floating UI's `flip()` rather than by
+    /// this list's order (see `PermittedOrder`).
     public init(_ sides: some Sequence<PlacementSide>) {
         var count: UInt16 = 0
         for side in sides where !contains(side) {
@@ -39,9 +40,6 @@ public struct PermittedSides: Hashable, Sendable, Sequence, ExpressibleByArrayLi
     public func contains(_ side: PlacementSide) -> Bool {
         members & (1 << (Self.code(side) - 1)) != 0
     }
-
-    /// Itself, or `all` when empty: an empty permission list does not forbid every side.
-    public var resolved: PermittedSides { isEmpty ? .all : self }
 
     public func makeIterator() -> Iterator { Iterator(sides: self) }
 

@@ -1,59 +1,50 @@
+// The side varies from one placement to the next, so these work it out with selects on two
+// flags (vertical, origin side) rather than a `switch` on it: a `switch` compiles to an indirect
+// jump that the processor mispredicts about as often as the side changes.
 extension PlacementInput {
     /// The body's frame on `placement`, `spacing` away from the reference and aligned along it
     /// (Floating UI's `computeCoordsFromPlacement` followed by `offset(spacing)`).
     @inline(__always)
     func idealBody(_ placement: Placement) -> Rect {
         let w = body.width, h = body.height, ref = reference
-        var x = 0.0, y = 0.0
-        switch placement.side {
-        case .top: y = ref.minY - spacing - h
-        case .bottom: y = ref.maxY + spacing
-        case .leading: x = ref.minX - spacing - w
-        case .trailing: x = ref.maxX + spacing
-        }
-        if placement.side.isVertical {
-            switch placement.alignment {
-            case .start: x = ref.minX
-            case .center: x = ref.midX - w / 2
-            case .end: x = ref.maxX - w
-            }
-        } else {
-            switch placement.alignment {
-            case .start: y = ref.minY
-            case .center: y = ref.midY - h / 2
-            case .end: y = ref.maxY - h
-            }
-        }
-        return Rect(x: x, y: y, width: w, height: h)
+        let vertical = placement.side.isVertical, origin = placement.side.isOriginSide
+        // Along the side's axis: before the reference on top/leading, after it otherwise.
+        let mainLength = vertical ? h : w
+        let before = (vertical ? ref.minY : ref.minX) - spacing - mainLength
+        let after = (vertical ? ref.maxY : ref.maxX) + spacing
+        let main = origin ? before : after
+        // Across it: the alignment.
+        let crossStart = vertical ? ref.minX : ref.minY, crossLength = vertical ? w : h
+        let referenceLength = vertical ? ref.width : ref.height
+        let start = crossStart, end = crossStart + referenceLength - crossLength
+        let center = crossStart + referenceLength / 2 - crossLength / 2
+        let cross = placement.alignment == .start ? start : (placement.alignment == .end ? end : center)
+        return Rect(x: vertical ? cross : main, y: vertical ? main : cross, width: w, height: h)
+    }
+
+    /// The room between the reference and the boundary on `side`, less the spacing.
+    @inline(__always)
+    func space(on side: PlacementSide) -> Double {
+        let vertical = side.isVertical
+        let before = (vertical ? reference.minY : reference.minX) - spacing - (vertical ? boundary.minY : boundary.minX)
+        let after = (vertical ? boundary.maxY : boundary.maxX) - (vertical ? reference.maxY : reference.maxX) - spacing
+        return side.isOriginSide ? before : after
     }
 
     /// Room left on `side` between the reference and the boundary once spacing and body are in
     /// (negative when the body does not fit there).
     @inline(__always)
     func room(on side: PlacementSide) -> Double {
-        switch side {
-        case .top: reference.minY - boundary.minY - spacing - body.height
-        case .bottom: boundary.maxY - reference.maxY - spacing - body.height
-        case .leading: reference.minX - boundary.minX - spacing - body.width
-        case .trailing: boundary.maxX - reference.maxX - spacing - body.width
-        }
+        space(on: side) - (side.isVertical ? body.height : body.width)
     }
 
     /// The largest body that fits on `side`: the space between reference and boundary along the
     /// side's axis, the boundary less `crossPadding` at each end across it.
     @inline(__always)
     func maxBodySize(on side: PlacementSide, crossPadding: Double) -> Size {
-        let main: Double
-        switch side {
-        case .top: main = reference.minY - spacing - boundary.minY
-        case .bottom: main = boundary.maxY - reference.maxY - spacing
-        case .leading: main = reference.minX - spacing - boundary.minX
-        case .trailing: main = boundary.maxX - reference.maxX - spacing
-        }
-        if side.isVertical {
-            return Size(width: max(0, boundary.width - 2 * crossPadding), height: max(0, main))
-        }
-        return Size(width: max(0, main), height: max(0, boundary.height - 2 * crossPadding))
+        let main = max(0, space(on: side))
+        let cross = max(0, (side.isVertical ? boundary.width : boundary.height) - 2 * crossPadding)
+        return side.isVertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
     }
 
     /// The reference's middle along the edge the body sits on: what the arrow points at.
@@ -70,28 +61,18 @@ extension PlacementInput {
         let target = attachmentCoordinate(along: side)
         let along = min(max(target, lowest), highest)
         let saturated = target < lowest || target > highest
-        let edge = side.opposite
-        let base: Point, tip: Point
-        switch side {
-        case .top:
-            base = Point(x: along, y: body.maxY)
-            tip = Point(x: along, y: body.maxY + arrowHeight)
-        case .bottom:
-            base = Point(x: along, y: body.minY)
-            tip = Point(x: along, y: body.minY - arrowHeight)
-        case .leading:
-            base = Point(x: body.maxX, y: along)
-            tip = Point(x: body.maxX + arrowHeight, y: along)
-        case .trailing:
-            base = Point(x: body.minX, y: along)
-            tip = Point(x: body.minX - arrowHeight, y: along)
-        }
-        return ArrowPlacement(edge: edge, baseCenter: base, tip: tip, isSaturated: saturated)
+        let vertical = side.isVertical, origin = side.isOriginSide
+        // The body's edge facing the anchor, and the tip `arrowHeight` beyond it.
+        let facing = vertical ? (origin ? body.maxY : body.minY) : (origin ? body.maxX : body.minX)
+        let beyond = origin ? facing + arrowHeight : facing - arrowHeight
+        let base = vertical ? Point(x: along, y: facing) : Point(x: facing, y: along)
+        let tip = vertical ? Point(x: along, y: beyond) : Point(x: beyond, y: along)
+        return ArrowPlacement(edge: side.opposite, baseCenter: base, tip: tip, isSaturated: saturated)
     }
 }
 
 /// The shift that moves a span starting at `origin` into `lower...upper`; when it cannot fit,
-/// its start goes to `lower` (as Floating UI's `clamp(min, value, max)` and a plain clamp do).
+/// its start goes to `lower` (Floating UI's `clamp(lower, origin, upper − length)`).
 @inline(__always)
 func shiftInto(origin: Double, length: Double, lower: Double, upper: Double) -> Double {
     max(lower, min(origin, upper - length)) - origin

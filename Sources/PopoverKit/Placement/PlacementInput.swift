@@ -7,8 +7,6 @@ struct PlacementInput: Equatable {
     /// What the popover points at: the anchor's bounds, or a zero-size rect at the attachment point.
     var reference: Rect
     var body: Size
-    /// The middle of the container (not the boundary): the original's automatic side compares to it.
-    var containerMidY: Double
     /// The container shrunk by its inset; a zero-size rect at its middle when the inset overlaps.
     var boundary: Rect
     /// Distance between the body's anchor-facing edge and the attachment point.
@@ -63,7 +61,6 @@ struct PlacementInput: Equatable {
             reference = Rect(x: Self.capped(anchor.minX + unit.x * anchor.width),
                              y: Self.capped(anchor.minY + unit.y * anchor.height), width: 0, height: 0)
         }
-        containerMidY = request.container.midY
         boundary = Self.collapsed(request.container.inset(by: request.containerInset))
         body = request.bodySize
         cornerRadius = request.cornerRadius
@@ -95,7 +92,6 @@ struct PlacementInput: Equatable {
             reference = Rect(origin: point, size: .zero)
         }
         let container = Self.rect(request.container)
-        containerMidY = container.midY
         let inset = request.containerInset
         boundary = Self.collapsed(container.inset(by: EdgeInsets(
             top: Self.coordinate(inset.top), leading: Self.coordinate(inset.leading),

@@ -23,9 +23,14 @@ public struct PlacementRequest: Hashable, Sendable {
     /// The body's corner radius; the arrow stays on the straight part of the edge between corners.
     public var cornerRadius: Double
     public var policy: PlacementPolicy
-    /// The side (and alignment) asked for; nil picks one automatically (see `PopoverPlacement`).
+    /// The side (and alignment) asked for; nil picks the side automatically (see
+    /// `PopoverPlacement`), with `automaticAlignment`.
     public var preferredPlacement: Placement?
-    /// Sides the `edges` policy may use, in priority order; empty means all four.
+    /// The alignment along the automatically chosen side when `preferredPlacement` is nil.
+    public var automaticAlignment: PlacementAlignment
+    /// Sides the `edges` policy may use, in priority order, chosen UIKit's way (the first where
+    /// the popover fits, else the roomiest; see `PermittedOrder`). Empty (the default): any side,
+    /// chosen by Floating UI's `flip()`.
     public var permittedSides: PermittedSides
     /// Whether `edges` may move to another side when the preferred one overflows.
     public var flip: Bool
@@ -45,7 +50,8 @@ public struct PlacementRequest: Hashable, Sendable {
         cornerRadius: Double = 20,
         policy: PlacementPolicy = .original,
         preferredPlacement: Placement? = nil,
-        permittedSides: PermittedSides = .all,
+        automaticAlignment: PlacementAlignment = .center,
+        permittedSides: PermittedSides = [],
         flip: Bool = true,
         shift: Bool = true,
         shiftPadding: Double = 0
@@ -60,6 +66,7 @@ public struct PlacementRequest: Hashable, Sendable {
         self.cornerRadius = cornerRadius
         self.policy = policy
         self.preferredPlacement = preferredPlacement
+        self.automaticAlignment = automaticAlignment
         self.permittedSides = permittedSides
         self.flip = flip
         self.shift = shift

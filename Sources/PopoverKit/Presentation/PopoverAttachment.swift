@@ -6,14 +6,17 @@ public struct PopoverAttachment {
         /// SwiftUI-Popover: attached above or below, a bubble drawn by the content itself.
         case library(preferredEdge: VerticalEdge?)
         /// Apple's `.popover` (seed 001): the system draws a plain bubble around the content,
-        /// on `arrowEdge` (or the side with room), attached at `attachmentAnchor`; clicking
-        /// away closes it, and in a phone idiom it becomes a sheet unless the content opts out.
-        case system(arrowEdge: Edge?, attachment: AttachmentAnchor, compactAdaptation: CompactAdaptation)
+        /// on `arrowEdge` (or the side with room) with `alignment` along it, attached at
+        /// `attachmentAnchor`; clicking away closes it, and in a phone idiom it becomes a sheet
+        /// unless the content opts out.
+        case system(arrowEdge: Edge?, alignment: PlacementAlignment, attachment: AttachmentAnchor,
+                    compactAdaptation: CompactAdaptation)
         /// matchedPopover (seed 003): no arrow, attached at a unit point of the source with the
         /// opposite unit point of the popover, opacity and scale transition, a tap anywhere dismisses.
         case matched(anchor: UnitPoint)
-        /// UIKit's popover (seed 004): arrow on one of the permitted sides, or centered.
-        case uikit(permittedSides: [Edge], centered: Bool)
+        /// UIKit's popover (seed 004): arrow on one of the permitted sides with `alignment` along
+        /// it, or centered.
+        case uikit(permittedSides: [Edge], alignment: PlacementAlignment, centered: Bool)
     }
 
     public var id: String

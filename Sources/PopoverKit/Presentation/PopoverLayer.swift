@@ -80,21 +80,23 @@ struct PopoverLayer {
         switch attachment.style {
         case .library(let edge):
             request.preferredPlacement = edge.map { Placement(side: $0.edge) }
-        case .system(let arrowEdge, let anchor, let adaptation):
+        case .system(let arrowEdge, let alignment, let anchor, let adaptation):
             let compact = (host?.isCompact ?? false) && adaptation != .popover
             content = SystemPopoverChrome(content: content, isSheet: compact).makeNode()
             request.policy = .edges
             request.attachment = anchor
-            request.preferredPlacement = arrowEdge.map { Placement(side: $0) }
+            request.preferredPlacement = arrowEdge.map { Placement(side: $0, alignment: alignment) }
+            request.automaticAlignment = alignment
             request.cornerRadius = 12
             isSheet = compact
             transition = compact ? Transition.offset(y: 40).combined(with: .opacity) : .opacity
         case .matched:
             transition = .matchedPopover
-        case .uikit(let sides, let centered):
+        case .uikit(let sides, let alignment, let centered):
             content = SystemPopoverChrome(content: content, isSheet: false, showsArrow: !centered).makeNode()
             request.policy = centered ? .centered : .edges
             request.permittedSides = PermittedSides(sides.isEmpty ? [.top, .bottom, .leading, .trailing] : sides)
+            request.automaticAlignment = alignment
             request.cornerRadius = 12
             transition = .opacity
         }

@@ -9,16 +9,18 @@ extension View {
     /// - Parameters:
     ///   - attachmentAnchor: the anchor's whole bounds, or one unit point of them.
     ///   - arrowEdge: the side of the anchor the popover sits on (SwiftUI's `arrowEdge`).
+    ///   - alignment: where the popover sits along that side: its start, center or end lined up
+    ///     with the anchor's (start is leading above or below the anchor, top beside it).
     ///   - id: distinguishes popovers attached from the same line (in a loop, say).
     public func popover(isPresented: Binding<Bool>, attachmentAnchor: AttachmentAnchor = .rect, arrowEdge: Edge? = nil,
-                        id: String? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column,
+                        alignment: PlacementAlignment = .center, id: String? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column,
                         @ViewBuilder content: @escaping () -> [ViewNode]) -> ViewNode {
         let identity = PopoverIdentity.make(id: id, fileID: fileID, line: line, column: column)
         return anchorPreference(key: PopoverAttachmentsKey.self) { anchor in
             let nodes = content()
             let adaptation = CompactAdaptation.declared(in: nodes) ?? .automatic
             return [PopoverAttachment(id: identity, anchor: anchor, isPresented: isPresented,
-                                      style: .system(arrowEdge: arrowEdge, attachment: attachmentAnchor,
+                                      style: .system(arrowEdge: arrowEdge, alignment: alignment, attachment: attachmentAnchor,
                                                      compactAdaptation: adaptation),
                                       content: { nodes })]
         }
@@ -28,7 +30,7 @@ extension View {
     /// `item` is not nil, with content built from it; dismissing sets `item` to nil. While it
     /// fades out it keeps showing the last item.
     public func popover<Item>(item: Binding<Item?>, attachmentAnchor: AttachmentAnchor = .rect, arrowEdge: Edge? = nil,
-                              id: String? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column,
+                              alignment: PlacementAlignment = .center, id: String? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column,
                               @ViewBuilder content: @escaping (Item) -> [ViewNode]) -> ViewNode {
         let identity = PopoverIdentity.make(id: id, fileID: fileID, line: line, column: column)
         let isPresented = Binding<Bool>(get: { item.wrappedValue != nil },
@@ -39,7 +41,7 @@ extension View {
             let shown = Self.itemToShow(item.wrappedValue, host: environment[PresentationHostKey.self],
                                         key: "item:" + identity)
             anchorView.popover(isPresented: isPresented, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge,
-                               id: id, fileID: fileID, line: line, column: column) {
+                               alignment: alignment, id: id, fileID: fileID, line: line, column: column) {
                 if let shown { content(shown) }
             }
         }.makeNode()

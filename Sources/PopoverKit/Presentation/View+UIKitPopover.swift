@@ -5,10 +5,13 @@ extension View {
     /// points: `.bottom` is UIKit's `.down`, so the bubble stands above the anchor. An empty
     /// list permits every edge. The size may change while the popover shows; it is laid out
     /// again in the same frame. A bubble larger than the scope shrinks to fit, as UIKit's does.
+    /// `alignment` lines up the bubble's start, center or end with the anchor's along the chosen
+    /// edge (start is leading above or below the anchor, top beside it).
     /// `centered` puts it in the middle of the scope with no arrow (UIKit's arrows = 0). It
     /// stays a bubble on a phone, shows at once, and a press outside closes it.
     public func uikitPopover(isPresented: Binding<Bool>, permittedArrowDirections: [Edge] = [.bottom],
-                             preferredContentSize: Size, centered: Bool = false, id: String? = nil,
+                             preferredContentSize: Size, alignment: PlacementAlignment = .center,
+                             centered: Bool = false, id: String? = nil,
                              fileID: String = #fileID, line: Int = #line, column: Int = #column,
                              @ViewBuilder content: @escaping () -> [ViewNode]) -> ViewNode {
         let identity = PopoverIdentity.make(id: id, fileID: fileID, line: line, column: column)
@@ -16,7 +19,7 @@ extension View {
         let sides = permittedArrowDirections.map(\.opposite)
         return anchorPreference(key: PopoverAttachmentsKey.self) { anchor in
             [PopoverAttachment(id: identity, anchor: anchor, isPresented: isPresented,
-                               style: .uikit(permittedSides: sides, centered: centered)) {
+                               style: .uikit(permittedSides: sides, alignment: alignment, centered: centered)) {
                 [ZStack { content() }
                     .frame(minWidth: 0, idealWidth: preferredContentSize.width, maxWidth: preferredContentSize.width,
                            minHeight: 0, idealHeight: preferredContentSize.height, maxHeight: preferredContentSize.height)]

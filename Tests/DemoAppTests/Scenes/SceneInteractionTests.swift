@@ -81,6 +81,30 @@ import Testing
         }
     }
 
+    @Test func systemAlignmentLinesUpTheInfoPopover() throws {
+        let driver = try SceneDriver(scene: "system", idiom: .mac)
+        let scene = try #require(driver.app.scene as? SystemScene)
+        driver.run(for: 0.5)
+        let info = try #require(driver.frame(of: "info-button"))
+        func infoPopover() -> PlacedPopover? { driver.app.host.placements.first { $0.anchor == info } }
+        driver.tap(Point(x: 100, y: 300))
+        #expect(driver.tap(id: "segment-Top"))
+        for alignment in [PlacementAlignment.start, .end, .center] {
+            #expect(driver.tap(id: "segment-" + alignment.rawValue.prefix(1).uppercased() + alignment.rawValue.dropFirst()))
+            #expect(scene.stateSummary["alignment"] == alignment.rawValue)
+            #expect(driver.tap(id: "info-button"))
+            let placed = try #require(infoPopover())
+            #expect(placed.placement.placement == Placement(side: .top, alignment: alignment))
+            // The button is wide enough for the arrow to reach its middle: the edges line up exactly.
+            switch alignment {
+            case .start: #expect(placed.placement.body.minX == info.minX)
+            case .end: #expect(placed.placement.body.maxX == info.maxX)
+            case .center: #expect(abs(placed.placement.body.midX - info.midX) < 1e-9)
+            }
+            driver.tap(Point(x: 100, y: 300))
+        }
+    }
+
     @Test func systemCompactAdaptationOnThePhone() throws {
         let driver = try SceneDriver(scene: "system", idiom: .phone)
         let scene = try #require(driver.app.scene as? SystemScene)

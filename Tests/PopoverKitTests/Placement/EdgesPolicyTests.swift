@@ -9,7 +9,7 @@ import Testing
     let body = Size(width: 200, height: 100)
 
     func place(anchor: Rect, body: Size? = nil, container: Rect? = nil, _ placement: Placement?,
-               permitted: PermittedSides = .all, flip: Bool = true, shift: Bool = true,
+               permitted: PermittedSides = [], flip: Bool = true, shift: Bool = true,
                shiftPadding: Double = 0) -> PlacementResult {
         PopoverPlacement.compute(PlacementRequest(
             anchor: anchor, bodySize: body ?? self.body, container: container ?? self.container,
@@ -55,13 +55,44 @@ import Testing
         #expect(result.maxBodySize == Size(width: 384, height: 588))
     }
 
-    @Test func crossAxisOverflowFlipsToASideThatFitsEntirely() {
-        // flip() checks the cross axis by default: top and bottom overflow 80 on the left,
-        // leading overflows its own side, trailing (x 52, y 570) fits everywhere.
+    @Test func flipTriesOnlyTheOppositeSideAndKeepsTheFirstThatFitsItsOwnAxis() {
+        // flip() checks both axes: top and bottom both overflow 80 on the left. Floating UI then
+        // tries no other side (trailing would fit entirely); of the two, both fit along their own
+        // axis and overflow their main alignment side (left) by 80, so the first, top, stays.
+        // Shift moves x from −80 to 0; the arrow's reach starts at 20 + 13.5, the anchor's
+        // center 20 lies before it.
         let result = place(anchor: Rect(x: 0, y: 600, width: 40, height: 40), Placement(side: .top))
-        #expect(result.placement == Placement(side: .trailing))
-        #expect(result.body == Rect(x: 52, y: 570, width: 200, height: 100))
-        #expect(result.arrow?.tip == Point(x: 43, y: 620))
+        #expect(result.placement == Placement(side: .top))
+        #expect(result.body == Rect(x: 0, y: 488, width: 200, height: 100))
+        #expect(result.arrow?.tip == Point(x: 33.5, y: 597))
+        #expect(result.arrow?.isSaturated == true)
+    }
+
+    @Test func alignedPlacementsFallBackToTheOtherAlignmentAndTheOppositeSide() {
+        // Body 150×100 in 300×300 below an anchor (x, 100, 40×20), top-start preferred. Both top
+        // placements start at y −12 and overflow the top. At x 150, bottom-start (x 150, y 132)
+        // ends exactly at the right edge and fits.
+        let container = Rect(x: 0, y: 0, width: 300, height: 300), size = Size(width: 150, height: 100)
+        let topStart = Placement(side: .top, alignment: .start)
+        let fits = place(anchor: Rect(x: 150, y: 100, width: 40, height: 20), body: size, container: container, topStart)
+        #expect(fits.placement == Placement(side: .bottom, alignment: .start))
+        #expect(fits.idealBody == Rect(x: 150, y: 132, width: 150, height: 100))
+        // At x 160 bottom-start overflows the right by 10; bottom-end (x 50) fits.
+        let moved = place(anchor: Rect(x: 160, y: 100, width: 40, height: 20), body: size, container: container, topStart)
+        #expect(moved.placement == Placement(side: .bottom, alignment: .end))
+        #expect(moved.idealBody == Rect(x: 50, y: 132, width: 150, height: 100))
+    }
+
+    @Test func whenNoPlacementFitsTheOneFittingItsOwnAxisWithLeastMainAlignmentOverflowWins() {
+        // Body 250×100 in 300×300 below (160, 100, 40×20), top-start preferred. Top placements
+        // overflow the top. bottom-start (x 160) fits vertically and overflows its main alignment
+        // side (right, for start) by 110; bottom-end (x −50) overflows its own (left) by 50 and
+        // wins; shift then moves it to x 0.
+        let result = place(anchor: Rect(x: 160, y: 100, width: 40, height: 20), body: Size(width: 250, height: 100),
+                           container: Rect(x: 0, y: 0, width: 300, height: 300), Placement(side: .top, alignment: .start))
+        #expect(result.placement == Placement(side: .bottom, alignment: .end))
+        #expect(result.idealBody == Rect(x: -50, y: 132, width: 250, height: 100))
+        #expect(result.body == Rect(x: 0, y: 132, width: 250, height: 100))
     }
 
     @Test func startAlignmentLinesUpTheLeadingEdges() {
@@ -93,7 +124,7 @@ import Testing
         // body moves right 13.5, and shift brings it back to 200 (the container's edge).
         let result = place(anchor: Rect(x: 250, y: 200, width: 40, height: 20), body: Size(width: 100, height: 40),
                            container: Rect(x: 0, y: 0, width: 300, height: 300),
-                           Placement(side: .top, alignment: .start), permitted: [.top, .bottom])
+                           Placement(side: .top, alignment: .start))
         #expect(result.placement == Placement(side: .top, alignment: .end))
         #expect(result.idealBody == Rect(x: 190, y: 148, width: 100, height: 40))
         #expect(result.body == Rect(x: 200, y: 148, width: 100, height: 40))
@@ -128,10 +159,10 @@ import Testing
         #expect(far.arrow?.tip.y == 405)
     }
 
-    @Test func flipWalksThePermittedSidesInOrder() {
+    @Test func flipGoesToTheOppositeSide() {
         // Leading (x −102) overflows; trailing, its opposite, fits at 62.
         let result = place(anchor: Rect(x: 10, y: 400, width: 40, height: 40), body: Size(width: 100, height: 50),
-                           Placement(side: .leading), permitted: [.leading, .trailing])
+                           Placement(side: .leading))
         #expect(result.placement == Placement(side: .trailing))
         #expect(result.body == Rect(x: 62, y: 395, width: 100, height: 50))
     }
@@ -142,28 +173,50 @@ import Testing
         #expect(result.body.minY == 652)
     }
 
-    @Test func automaticPicksThePermittedSideWithMostRoom() {
+    @Test func automaticStartsFromTheSideWithMostRoom() {
         // Body 100×50 at (60, 400, 40×40): room above 338, below 298, leading −52, trailing 188.
         let anchor = Rect(x: 60, y: 400, width: 40, height: 40), size = Size(width: 100, height: 50)
         #expect(place(anchor: anchor, body: size, nil).side == .top)
-        #expect(place(anchor: anchor, body: size, nil, permitted: [.leading, .trailing, .bottom]).side == .bottom)
-        #expect(place(anchor: anchor, body: size, nil, permitted: [.leading, .trailing]).side == .trailing)
+    }
+
+    @Test func permittedSidesAreTriedInTheirListedOrder() {
+        // Same anchor: the first listed side where the body fits wins, not the roomiest.
+        let anchor = Rect(x: 60, y: 400, width: 40, height: 40), size = Size(width: 100, height: 50)
+        #expect(place(anchor: anchor, body: size, nil, permitted: [.bottom, .top]).side == .bottom)
+        #expect(place(anchor: anchor, body: size, nil, permitted: [.leading, .trailing, .bottom]).side == .trailing)
+        // A preferred side that is permitted and fits comes first.
+        #expect(place(anchor: anchor, body: size, Placement(side: .top), permitted: [.bottom, .top]).side == .top)
+        // Across the side counts too: a body 130 wide does not fit above or below (nor beside)
+        // an anchor in a 120-wide container, so the roomiest, top (338 against 298), wins.
+        let narrow = Rect(x: 0, y: 0, width: 120, height: 800)
+        #expect(place(anchor: Rect(x: 40, y: 400, width: 40, height: 40), body: Size(width: 130, height: 50),
+                      container: narrow, nil, permitted: [.bottom, .top]).side == .top)
+        #expect(place(anchor: Rect(x: 40, y: 400, width: 40, height: 40), body: Size(width: 110, height: 50),
+                      container: narrow, nil, permitted: [.bottom, .top]).side == .bottom)
+    }
+
+    @Test func whenNoPermittedSideFitsTheRoomiestWins() {
+        // Body 380×420 at (150, 350, 100×40) in 400×800: room above 350 − 12 − 420 = −82,
+        // below 800 − 390 − 12 − 420 = −22, leading 150 − 12 − 380 = −242.
+        let result = place(anchor: Rect(x: 150, y: 350, width: 100, height: 40), body: Size(width: 380, height: 420),
+                           nil, permitted: [.top, .leading, .bottom])
+        #expect(result.side == .bottom)
+        #expect(result.body == Rect(x: 10, y: 402, width: 380, height: 420))
     }
 
     @Test func whenNothingFitsBestFitTakesTheLeastTotalOverflow() {
-        // 100×100 container, body 80×80 at (40, 30, 20×20): top overflows 62, bottom 42,
-        // leading 52, trailing 52.
+        // 100×100 container, body 80×80 at (40, 30, 20×20): top overflows 62 on its own side,
+        // bottom 42; neither fits its own axis, both sum to that alone, bottom is less.
         let anchor = Rect(x: 40, y: 30, width: 20, height: 20)
         let small = Rect(x: 0, y: 0, width: 100, height: 100), square = Size(width: 80, height: 80)
         #expect(place(anchor: anchor, body: square, container: small, Placement(side: .top)).side == .bottom)
-        #expect(place(anchor: anchor, body: square, container: small, Placement(side: .top),
-                      permitted: [.top, .trailing, .leading]).side == .trailing)
+        // Leading (x −52) overflows 52, trailing 52 too: the tie keeps leading, tried first.
+        #expect(place(anchor: anchor, body: square, container: small, Placement(side: .leading)).side == .leading)
     }
 
     @Test func bodyWiderThanTheContainerStartsAtItsLeadingEdge() {
         let result = place(anchor: Rect(x: 40, y: 200, width: 20, height: 20), body: Size(width: 150, height: 40),
-                           container: Rect(x: 0, y: 0, width: 100, height: 300), Placement(side: .top),
-                           permitted: [.top, .bottom])
+                           container: Rect(x: 0, y: 0, width: 100, height: 300), Placement(side: .top))
         #expect(result.side == .top)
         #expect(result.body == Rect(x: 0, y: 148, width: 150, height: 40))
     }

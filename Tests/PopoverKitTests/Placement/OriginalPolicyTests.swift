@@ -137,4 +137,53 @@ import Testing
                                                tip: Point(x: 297, y: 420), isSaturated: false))
         #expect(result.maxBodySize == Size(width: 288, height: 800))
     }
+
+    @Test func automaticSideIsDecidedInThePaddedArea() {
+        // The original's default padding, top 8 and trailing 8: the padded area runs from y 8
+        // to 800, its middle is 404. The anchor's midY 402 is below the container's middle (400)
+        // but above the padded area's, so the popover goes below.
+        let result = PopoverPlacement.compute(PlacementRequest(
+            anchor: Rect(x: 180, y: 382, width: 40, height: 40), bodySize: body, container: container,
+            containerInset: EdgeInsets(top: 8, leading: 0, bottom: 0, trailing: 8)))
+        #expect(result.side == .bottom)
+        #expect(result.body == Rect(x: 100, y: 434, width: 200, height: 100))
+        // At midY 404.5 it is below the padded middle: above.
+        let lower = PopoverPlacement.compute(PlacementRequest(
+            anchor: Rect(x: 180, y: 384.5, width: 40, height: 40), bodySize: body, container: container,
+            containerInset: EdgeInsets(top: 8, leading: 0, bottom: 0, trailing: 8)))
+        #expect(lower.side == .top)
+    }
+
+    @Test func bodyWiderThanTheAreaFollowsTheOriginalsClampFormula() {
+        // Body 500 wide in the 400-wide container, attachment x 200: the frame spans −50...450,
+        // sticking out 50 on both ends; max(0, 0 + 50) + min(0, 400 − 450) = 0, so it stays
+        // centered and overflows both ways.
+        let centered = PopoverPlacement.compute(PlacementRequest(
+            anchor: Rect(x: 180, y: 600, width: 40, height: 40), bodySize: Size(width: 500, height: 100),
+            container: container))
+        #expect(centered.body == Rect(x: -50, y: 488, width: 500, height: 100))
+        #expect(centered.isVisible)
+        // Attachment x 300: the frame spans 50...550, out past the trailing end only; it moves by
+        // min(0, 400 − 550) = −150 and its trailing edge lies on the container's.
+        let right = PopoverPlacement.compute(PlacementRequest(
+            anchor: Rect(x: 280, y: 600, width: 40, height: 40), bodySize: Size(width: 500, height: 100),
+            container: container))
+        #expect(right.body == Rect(x: -100, y: 488, width: 500, height: 100))
+        // Attachment x 100: −150...350, out past the leading end only; it moves by 150.
+        let left = PopoverPlacement.compute(PlacementRequest(
+            anchor: Rect(x: 80, y: 600, width: 40, height: 40), bodySize: Size(width: 500, height: 100),
+            container: container))
+        #expect(left.body == Rect(x: 0, y: 488, width: 500, height: 100))
+    }
+
+    @Test func bodyTallerThanTheAreaMovesByBothTermsAndHides() {
+        // Forced top in a 300-high container, anchor (180, 350, 40×40) below it: the frame (body
+        // 400 + 12) spans y −62...350, out 62 at the top and 50 at the bottom. It moves by
+        // 62 − 50 = 12: more than 1 pt, so it hides.
+        let result = PopoverPlacement.compute(PlacementRequest(
+            anchor: Rect(x: 180, y: 350, width: 40, height: 40), bodySize: Size(width: 200, height: 400),
+            container: Rect(x: 0, y: 0, width: 400, height: 300), preferredPlacement: Placement(side: .top)))
+        #expect(result.body == Rect(x: 100, y: -50, width: 200, height: 400))
+        #expect(result.hiddenReason == .wouldCoverAnchor)
+    }
 }

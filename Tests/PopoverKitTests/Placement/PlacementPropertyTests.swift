@@ -23,7 +23,8 @@ import Testing
         var requests = RandomPlacementRequests(seed: 0x5EED_2026)
         var finite = Failures(), repeatable = Failures(), inside = Failures(), arrowOnEdge = Failures()
         var arrowOnStraightPart = Failures(), arrowAtAttachment = Failures(), flipKeepsRoom = Failures()
-        var checkedInside = 0, checkedFlips = 0, checkedArrows = 0, saturatedArrows = 0
+        var permittedOrder = Failures()
+        var checkedInside = 0, checkedFlips = 0, checkedPermitted = 0, checkedArrows = 0, saturatedArrows = 0
 
         for _ in 0..<Self.caseCount {
             let (request, isSpoiled) = requests.next()
@@ -46,9 +47,13 @@ import Testing
                 let target = Self.attachmentCoordinate(request, side: side)
                 arrowAtAttachment.check(arrow.isSaturated ? along != target : along == target, request, result)
             }
-            if request.policy == .edges && request.flip {
+            if request.policy == .edges && request.flip && request.permittedSides.isEmpty {
                 checkedFlips += 1
                 flipKeepsRoom.check(Self.flipKeepsRoom(request, result, boundary: boundary), request, result)
+            }
+            if request.policy == .edges && request.flip && !request.permittedSides.isEmpty {
+                checkedPermitted += 1
+                permittedOrder.check(Self.keepsPermittedOrder(request, result, boundary: boundary), request, result)
             }
         }
         #expect(finite.count == 0, "non-finite output: \(finite.first)")
@@ -58,8 +63,9 @@ import Testing
         #expect(arrowOnStraightPart.count == 0, "arrow off the straight part: \(arrowOnStraightPart.first)")
         #expect(arrowAtAttachment.count == 0, "arrow not at the attachment point: \(arrowAtAttachment.first)")
         #expect(flipKeepsRoom.count == 0, "flip picked a side with less room: \(flipKeepsRoom.first)")
+        #expect(permittedOrder.count == 0, "permitted sides not taken in order: \(permittedOrder.first)")
         // The properties must actually have been exercised, both ways.
-        #expect(checkedInside > 10_000 && checkedFlips > 10_000 && checkedArrows > 50_000)
+        #expect(checkedInside > 10_000 && checkedFlips > 10_000 && checkedPermitted > 10_000 && checkedArrows > 50_000)
         #expect(saturatedArrows > 1_000 && saturatedArrows < checkedArrows - 1_000)
     }
 
@@ -145,7 +151,8 @@ import Testing
 
     /// Original: at least the corner radius (or half the edge) from either end. Edges: the whole
     /// base at least the arrow padding from either end when the edge is long enough for that,
-    /// else within 1 pt of the edge's middle (Floating UI's arrow).
+    /// else within 1 pt of the edge's middle (Floating UI's arrow, which on an edge shorter than
+    /// 2 pt can put it just past the edge's ends).
     static func onStraightPart(_ arrow: ArrowPlacement, side: PlacementSide, body: Rect, request: PlacementRequest) -> Bool {
         let along = side.isVertical ? arrow.tip.x : arrow.tip.y
         let start = side.isVertical ? body.minX : body.minY
@@ -161,7 +168,7 @@ import Testing
         if length >= 2 * margin + 2 {
             return along >= start + margin - tolerance && along <= end - margin + tolerance
         }
-        return abs(along - middle) <= 1 + tolerance && along >= start - tolerance && along <= end + tolerance
+        return abs(along - middle) <= 1 + tolerance
     }
 
     static func attachmentCoordinate(_ request: PlacementRequest, side: PlacementSide) -> Double {
@@ -170,6 +177,35 @@ import Testing
         case .rect: return side.isVertical ? anchor.midX : anchor.midY
         case .point(let unit): return side.isVertical ? anchor.minX + unit.x * anchor.width : anchor.minY + unit.y * anchor.height
         }
+    }
+
+    /// With permitted sides (UIKit's order): the chosen side is permitted; when the body does not
+    /// fit there (inside the boundary after shift), it fits on no permitted side, and the chosen
+    /// side has the most room between anchor and boundary.
+    static func keepsPermittedOrder(_ request: PlacementRequest, _ result: PlacementResult, boundary: Rect) -> Bool {
+        guard let side = result.side, request.permittedSides.contains(side) else { return false }
+        func placed(on side: PlacementSide) -> PlacementResult {
+            var forced = request
+            forced.flip = false
+            forced.permittedSides = [side]
+            return PopoverPlacement.compute(forced)
+        }
+        // Whether the body, where shift (if on) slides it before the arrow has its say, lies inside.
+        func fits(_ placed: PlacementResult, on side: PlacementSide) -> Bool {
+            var body = placed.idealBody
+            if request.shift {
+                let pad = request.shiftPadding
+                if side.isVertical {
+                    body.origin.x = max(boundary.minX + pad, min(body.minX, boundary.maxX - pad - body.width))
+                } else {
+                    body.origin.y = max(boundary.minY + pad, min(body.minY, boundary.maxY - pad - body.height))
+                }
+            }
+            return contains(boundary, body)
+        }
+        func room(on side: PlacementSide) -> Double { -mainOverflow(placed(on: side).idealBody, side: side, boundary: boundary) }
+        if fits(placed(on: side), on: side) { return true }
+        return request.permittedSides.allSatisfy { !fits(placed(on: $0), on: $0) && room(on: $0) <= room(on: side) + tolerance }
     }
 
     /// The side flip chose fits along its axis whenever the preferred one did; when neither does,

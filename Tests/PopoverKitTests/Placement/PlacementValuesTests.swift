@@ -19,7 +19,7 @@ import Testing
         #expect(sides.first == .trailing)
         #expect(sides.contains(.bottom))
         #expect(!sides.contains(.leading))
-        #expect(PermittedSides([]).resolved == .all)
+        #expect(PermittedSides([]).isEmpty)
         #expect(Array(PermittedSides.all) == [.top, .bottom, .leading, .trailing])
     }
 }

@@ -47,6 +47,26 @@ import Testing
         #expect(harness.placed("")?.placement.arrow?.edge == .leading)
     }
 
+    @Test func alignmentLinesUpTheBubbleWithTheAnchorAlongItsEdge() {
+        // Above the anchor: start puts x at 180, end at 220 − 100 = 120; the arrow keeps
+        // 12 (corner radius) + 13.5 from the body's ends, so on this short anchor the bubble
+        // moves 5.5 toward the anchor's middle (Floating UI's arrow). Without an edge the side
+        // with most room, top (238 against 218 below and 68 beside), takes the alignment too.
+        let cases: [(Edge?, PlacementAlignment, Double)] = [(.top, .start, 174.5), (.top, .end, 125.5), (nil, .start, 174.5)]
+        for (edge, alignment, x) in cases {
+            let harness = PresentationHarness(size: Size(width: 400, height: 600)) {
+                Self.scene(box(40, 20).popover(isPresented: .constant(true), arrowEdge: edge, alignment: alignment) {
+                    box(100, 50)
+                })
+            }
+            harness.layout(at: 0)
+            let placement = harness.placed("")?.placement
+            #expect(placement?.placement == Placement(side: .top, alignment: alignment))
+            #expect(placement?.body == Rect(x: x, y: 238, width: 100, height: 50))
+            #expect(placement?.arrow?.tip == Point(x: 200, y: 297))
+        }
+    }
+
     @Test func attachmentAnchorPointIsWhereTheArrowAims() {
         let harness = PresentationHarness(size: Size(width: 400, height: 600)) {
             Self.scene(box(40, 20).popover(isPresented: .constant(true), attachmentAnchor: .point(.topLeading),

@@ -6,12 +6,12 @@ import Testing
 @Suite struct UIKitPopoverTests {
     /// A 40 × 20 anchor at (380, y) in an 800-wide scope of `height`.
     static func harness(height: Double, anchorY: Double, directions: [Edge], size: Box<Size>,
-                        centered: Bool = false) -> PresentationHarness {
+                        alignment: PlacementAlignment = .center, centered: Bool = false) -> PresentationHarness {
         PresentationHarness(size: Size(width: 800, height: height)) {
             AbsoluteLayout {
                 box(40, 20)
                     .uikitPopover(isPresented: .constant(true), permittedArrowDirections: directions,
-                                  preferredContentSize: size.value, centered: centered) {
+                                  preferredContentSize: size.value, alignment: alignment, centered: centered) {
                         Text("content").font(font10)
                     }
                     .placed(at: Rect(x: 380, y: anchorY, width: 40, height: 20))
@@ -34,6 +34,22 @@ import Testing
             harness.layout(at: 0)
             #expect(harness.placed("")?.placement.arrow?.edge == edge)
             #expect(harness.placed("")?.placement.body == body)
+        }
+    }
+
+    @Test func alignmentLinesUpTheBubbleWithTheAnchorAlongItsEdge() {
+        let size = Box(Size(width: 300, height: 300))
+        // Above the anchor (380, 490, 40×20), as `.bottom` permits. Start: x 380; the arrow may
+        // come no nearer than 12 (corner radius) + 13.5 to the body's ends, 405.5, and the
+        // anchor's middle 400 lies before that on an anchor too short to reach, so the bubble
+        // moves 5.5 toward it (Floating UI's arrow). End: x 420 − 300 = 120, moved 5.5 the other way.
+        for (alignment, x) in [(PlacementAlignment.start, 374.5), (.end, 125.5), (.center, 250)] {
+            let harness = Self.harness(height: 1000, anchorY: 490, directions: [.bottom], size: size, alignment: alignment)
+            harness.layout(at: 0)
+            let placement = harness.placed("")?.placement
+            #expect(placement?.placement == Placement(side: .top, alignment: alignment))
+            #expect(placement?.body == Rect(x: x, y: 178, width: 300, height: 300))
+            #expect(placement?.arrow?.tip.x == 400)
         }
     }
 
