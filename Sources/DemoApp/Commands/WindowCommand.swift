@@ -26,7 +26,6 @@ enum WindowCommand {
             return 2
         }
         let app = AppRuntime(sceneIndex: sceneIndex, idiom: idiom, size: backend.pointSize, measurer: backend.textRenderer)
-        let start = Date()
         var lastIdiom = idiom
         var recorder: LiveRecorder?
         app.onToggleRecording = {
@@ -43,22 +42,15 @@ enum WindowCommand {
             }
         }
         defer { if let recorder { stopRecording(recorder) } }
-        while true {
-            let now = Date().timeIntervalSince(start)
-            // Polling keeps SDL's SIGINT/SIGTERM handlers turning signals into quit events.
-            for event in backend.pollEvents() {
-                guard let input = event.inputEvent else { continue }
-                if input == .quit { return 0 }
-                if case .key(let key) = input, key.phase == .down, key.key == .letter("q") { return 0 }
-                app.handle(input, at: now)
-            }
+        let clock = ContinuousClock()
+        let loop = WindowLoop(app: app, source: SDLWindowEvents(backend: backend)) { now in
+            let frameStart = clock.now
             if app.idiom != lastIdiom {
                 lastIdiom = app.idiom
                 backend.resize(to: Size(width: app.idiom.windowSize.width, height: app.idiom.windowSize.height + AppRuntime.chromeHeight))
             }
             app.resize(to: backend.pointSize)
             app.pixelScale = backend.scale
-            let frameStart = Date()
             backend.draw(app.frame(at: now))
             if let active = recorder {
                 if active.accepts(backend.frame) {
@@ -78,10 +70,13 @@ enum WindowCommand {
                 backend.drawOverlay(RecordingBadge(size: backend.pointSize).items(measurer: backend.textRenderer))
             }
             backend.present()
-            app.frameMilliseconds = Date().timeIntervalSince(frameStart) * 1000
-            let spent = Date().timeIntervalSince(start) - now
-            if spent < 1.0 / 60 { Thread.sleep(forTimeInterval: 1.0 / 60 - spent) }
+            let spent = (clock.now - frameStart).components
+            app.frameMilliseconds = Double(spent.seconds) * 1000 + Double(spent.attoseconds) * 1e-15
         }
+        // A recording fills every 1/60 s of its clip, so it needs frames at the full rate.
+        loop.drawsContinuously = { recorder != nil }
+        loop.run()
+        return 0
     }
 
     static func stopRecording(_ recorder: LiveRecorder) {
