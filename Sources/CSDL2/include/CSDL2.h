@@ -47,7 +47,7 @@ typedef struct {
     uint32_t timestamp;
 } CSDLEvent;
 
-/// Converts one SDL event. `windowUnitsPerPoint` divides pointer positions and sizes.
+/// Converts one SDL event (a quit once the window was destroyed from outside). `windowUnitsPerPoint` divides pointer positions and sizes.
 CSDLEvent csdl_flatten_event(const SDL_Event *event, double windowUnitsPerPoint);
 
 /// Polls one event into `out`; returns 0 when the queue is empty.
@@ -56,7 +56,8 @@ int csdl_poll_event(CSDLEvent *out, double windowUnitsPerPoint);
 /// Waits up to `timeoutMs` for an event; returns 0 on timeout.
 int csdl_wait_event(CSDLEvent *out, double windowUnitsPerPoint, int timeoutMs);
 
-/// A resizable, high-DPI-aware window centered on screen.
+/// A resizable, high-DPI-aware window centered on screen. On X11 it is watched: once something
+/// else destroys it, every event reads as a quit (and the X errors that follow are ignored).
 SDL_Window *csdl_create_window(const char *title, int width, int height, int hidden);
 
 /// A 32-bit XRGB8888 surface: the headless canvas. Pixel-identical to a window's renderer.

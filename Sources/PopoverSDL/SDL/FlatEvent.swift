@@ -56,11 +56,13 @@ public struct FlatEvent: Equatable, Sendable {
     }
 
     /// Drains SDL's queue, converting window units to points by dividing by `windowUnitsPerPoint`.
+    /// Stops at a quit, which a destroyed window keeps giving.
     public static func pollAll(windowUnitsPerPoint: Double) -> [FlatEvent] {
         var events: [FlatEvent] = []
         var event = CSDLEvent()
         while csdl_poll_event(&event, windowUnitsPerPoint) != 0 {
             events.append(FlatEvent(event))
+            if events.last?.kind == .quit { break }
         }
         return events
     }
