@@ -9,13 +9,14 @@ enum WindowCommand {
         let idiom = try Idiom.named(args["idiom"] ?? "phone")
         let sceneIndex = try SceneCatalog.index(named: args["scene"] ?? "example")
         let (width, height) = try args.size("size", default: (idiom.windowSize.width, idiom.windowSize.height + AppRuntime.chromeHeight))
-        let scale = try args.number("scale", default: idiom.defaultScale, range: 1...4)
+        // Pixels per point; without it, the display's own density (2 on a high-DPI display).
+        let scale = args["scale"] == nil ? nil : try args.number("scale", default: 1, range: 1...4)
         let runtime: SDLRuntime
         let backend: WindowBackend
         do {
             runtime = try SDLRuntime(mode: .windowed, fontSearchPaths: AssetLocator.fontFolders())
             backend = try WindowBackend(runtime: runtime, title: "Popover Demo",
-                                        size: Size(width: width, height: height), userScale: scale)
+                                        size: Size(width: width, height: height), zoom: idiom.defaultScale, pixelScale: scale)
         } catch let error as NoDisplayError {
             Console.error("popover-demo: \(error)")
             Console.error(noDisplayAdvice)

@@ -3,8 +3,10 @@ import PopoverKit
 
 /// A resizable SDL window showing composited frames through its window surface.
 ///
-/// Layout is in points; the window is `userScale` window units per point, and frames are drawn
-/// at the display's own pixel density on top of that (2× on a high-DPI display). Frames go to
+/// Layout is in points. The window is `zoom` window units per point, less when that would not
+/// fit the display (the content then scales down), and frames are drawn at the display's own
+/// pixel density on top of that, read from the window's size in pixels against its size (2× on
+/// a high-DPI display), unless a fixed pixel scale overrides it. Frames go to
 /// the window surface (on X11, shared memory and XShmPutImage) with only the rectangles that
 /// changed since the last present, never through an OpenGL renderer: a software renderer
 /// (llvmpipe) would cost its threads and tens of megabytes to copy a buffer that is already
@@ -15,7 +17,11 @@ public final class WindowBackend: RenderBackend {
     public private(set) var textRenderer: TextRenderer
     public private(set) var frame: PixelBuffer
     private var compositor: Compositor
-    private let userScale: Double
+    /// Window units per point asked for; `windowUnitsPerPoint` is this or less, to fit the display.
+    private let zoom: Double
+    /// Pixels per point asked for on the command line, instead of the display's density.
+    private let fixedPixelScale: Double?
+    public private(set) var windowUnitsPerPoint: Double
     private let runtime: SDLRuntime
     private let window: OpaquePointer
     /// Pixels drawn since the last present.
@@ -27,8 +33,13 @@ public final class WindowBackend: RenderBackend {
     /// Drivers that SDL falls back to when there is no display: nothing would be visible.
     public static let invisibleDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
 
-    /// Creates the window hidden; the first `present()` shows it with its first frame drawn.
-    public init(runtime: SDLRuntime, title: String, size: Size, userScale: Double) throws {
+    /// Creates the window hidden, centered and within the display; the first `present()` shows
+    /// it with its first frame drawn.
+    ///
+    /// - Parameters:
+    ///   - zoom: window units per point (2 for the small watch).
+    ///   - pixelScale: pixels per point, overriding the display's density times `zoom`.
+    public init(runtime: SDLRuntime, title: String, size: Size, zoom: Double, pixelScale: Double? = nil) throws {
         guard runtime.mode == .windowed else { throw SDLError("WindowBackend", message: "SDL runtime has no video") }
         if let driver = runtime.videoDriver, Self.invisibleDrivers.contains(driver) {
             throw NoDisplayError(driver: driver)
@@ -39,16 +50,18 @@ public final class WindowBackend: RenderBackend {
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
         self.runtime = runtime
-        self.userScale = userScale
-        let width = Int32((size.width * userScale).rounded()), height = Int32((size.height * userScale).rounded())
+        self.zoom = zoom
+        fixedPixelScale = pixelScale
+        windowUnitsPerPoint = zoom
+        let width = Int32((size.width * zoom).rounded()), height = Int32((size.height * zoom).rounded())
         guard let window = csdl_create_window(title, width, height, 1) else { throw SDLError("SDL_CreateWindow") }
         self.window = window
         pointSize = size
-        scale = userScale
-        textRenderer = TextRenderer(fonts: runtime.fonts, scale: userScale)
-        compositor = Compositor(scale: userScale, text: textRenderer)
+        scale = zoom
+        textRenderer = TextRenderer(fonts: runtime.fonts, scale: zoom)
+        compositor = Compositor(scale: zoom, text: textRenderer)
         frame = PixelBuffer(width: 0, height: 0)
-        followWindowSize()
+        resize(to: size, centered: true)
     }
 
     isolated deinit {
@@ -109,14 +122,14 @@ public final class WindowBackend: RenderBackend {
     }
 
     public func pollEvents() -> [FlatEvent] {
-        followEvents(FlatEvent.pollAll(windowUnitsPerPoint: userScale))
+        followEvents(FlatEvent.pollAll(windowUnitsPerPoint: windowUnitsPerPoint))
     }
 
     /// Sleeps until an event arrives or `timeoutMs` passes (forever when negative), then
     /// returns what arrived.
     public func waitForEvents(timeoutMs: Int32) -> [FlatEvent] {
-        guard let first = FlatEvent.wait(windowUnitsPerPoint: userScale, timeoutMs: timeoutMs) else { return [] }
-        return followEvents([first] + FlatEvent.pollAll(windowUnitsPerPoint: userScale))
+        guard let first = FlatEvent.wait(windowUnitsPerPoint: windowUnitsPerPoint, timeoutMs: timeoutMs) else { return [] }
+        return followEvents([first] + FlatEvent.pollAll(windowUnitsPerPoint: windowUnitsPerPoint))
     }
 
     private func followEvents(_ events: [FlatEvent]) -> [FlatEvent] {
@@ -125,9 +138,47 @@ public final class WindowBackend: RenderBackend {
         return events
     }
 
+    /// Gives the window room for `size` points, within the display's usable bounds: it keeps its
+    /// place if it fits there, else moves just enough; larger than the display, it shrinks.
     public func resize(to size: Size) {
-        SDL_SetWindowSize(window, Int32((size.width * userScale).rounded()), Int32((size.height * userScale).rounded()))
+        resize(to: size, centered: false)
+    }
+
+    private func resize(to size: Size, centered: Bool) {
+        let requested = fixedPixelScale.map { $0 / density } ?? zoom
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        var top: Int32 = 0, left: Int32 = 0, bottom: Int32 = 0, right: Int32 = 0
+        // Fails, leaving zeros, while the window is not mapped or has no decorations.
+        SDL_GetWindowBordersSize(window, &top, &left, &bottom, &right)
+        var bounds = SDL_Rect()
+        let display = max(0, SDL_GetWindowDisplayIndex(window))
+        guard SDL_GetDisplayUsableBounds(display, &bounds) == 0 else {
+            windowUnitsPerPoint = requested
+            SDL_SetWindowSize(window, Int32((size.width * requested).rounded()), Int32((size.height * requested).rounded()))
+            followWindowSize()
+            return
+        }
+        let usable = PixelRect(minX: Int(bounds.x), minY: Int(bounds.y), maxX: Int(bounds.x + bounds.w), maxY: Int(bounds.y + bounds.h))
+        var fit = WindowFit(pointSize: size, unitsPerPoint: requested, origin: (Int(x), Int(y)), usable: usable,
+                            borders: WindowFit.Borders(top: Int(top), left: Int(left), bottom: Int(bottom), right: Int(right)))
+        if centered {
+            fit.x = usable.minX + (usable.width - fit.width) / 2
+            fit.y = usable.minY + (usable.height - fit.height) / 2
+        }
+        windowUnitsPerPoint = fit.unitsPerPoint
+        SDL_SetWindowSize(window, Int32(fit.width), Int32(fit.height))
+        SDL_SetWindowPosition(window, Int32(fit.x), Int32(fit.y))
         followWindowSize()
+    }
+
+    /// Pixels per window unit: the window's size in pixels against its size.
+    private var density: Double {
+        var windowWidth: Int32 = 0, windowHeight: Int32 = 0
+        SDL_GetWindowSize(window, &windowWidth, &windowHeight)
+        var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+        SDL_GetWindowSizeInPixels(window, &pixelWidth, &pixelHeight)
+        return windowWidth > 0 && pixelWidth > 0 ? Double(pixelWidth) / Double(windowWidth) : 1
     }
 
     /// Reads the window's size and pixel density and rebuilds the frame to match.
@@ -136,14 +187,14 @@ public final class WindowBackend: RenderBackend {
         SDL_GetWindowSize(window, &windowWidth, &windowHeight)
         var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
         SDL_GetWindowSizeInPixels(window, &pixelWidth, &pixelHeight)
-        let density = windowWidth > 0 ? Double(pixelWidth) / Double(windowWidth) : 1
-        let newScale = userScale * max(density, 0.5)
+        let density = windowWidth > 0 && pixelWidth > 0 ? Double(pixelWidth) / Double(windowWidth) : 1
+        let newScale = windowUnitsPerPoint * density
         if newScale != scale {
             scale = newScale
             textRenderer = TextRenderer(fonts: runtime.fonts, scale: newScale)
             compositor = Compositor(scale: newScale, text: textRenderer)
         }
-        pointSize = Size(width: Double(windowWidth) / userScale, height: Double(windowHeight) / userScale)
+        pointSize = Size(width: Double(windowWidth) / windowUnitsPerPoint, height: Double(windowHeight) / windowUnitsPerPoint)
         guard Int(pixelWidth) != frame.width || Int(pixelHeight) != frame.height else { return }
         frame = PixelBuffer(width: Int(pixelWidth), height: Int(pixelHeight))
         compositor.invalidate()
