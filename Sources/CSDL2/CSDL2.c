@@ -77,16 +77,28 @@ CSDLEvent csdl_flatten_event(const SDL_Event *event, double windowUnitsPerPoint)
         break;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
+        // SDL also reports touches as mouse events; the finger events carry them.
+        if (event->button.which == SDL_TOUCH_MOUSEID) { out.kind = CSDL_EVENT_OTHER; break; }
         out.kind = event->type == SDL_MOUSEBUTTONDOWN ? CSDL_EVENT_POINTER_DOWN : CSDL_EVENT_POINTER_UP;
         out.x = event->button.x / unit;
         out.y = event->button.y / unit;
         out.button = button_number(event->button.button);
         break;
     case SDL_MOUSEMOTION:
+        if (event->motion.which == SDL_TOUCH_MOUSEID) { out.kind = CSDL_EVENT_OTHER; break; }
         out.kind = CSDL_EVENT_POINTER_MOVE;
         out.x = event->motion.x / unit;
         out.y = event->motion.y / unit;
         out.button = (event->motion.state & SDL_BUTTON_LMASK) ? 1 : 0;
+        break;
+    case SDL_FINGERDOWN:
+    case SDL_FINGERUP:
+    case SDL_FINGERMOTION:
+        out.kind = event->type == SDL_FINGERDOWN ? CSDL_EVENT_FINGER_DOWN
+                 : event->type == SDL_FINGERUP ? CSDL_EVENT_FINGER_UP : CSDL_EVENT_FINGER_MOVE;
+        out.x = event->tfinger.x;
+        out.y = event->tfinger.y;
+        out.fingerID = event->tfinger.fingerId;
         break;
     case SDL_MOUSEWHEEL:
         out.kind = CSDL_EVENT_WHEEL;
@@ -125,9 +137,13 @@ CSDLEvent csdl_flatten_event(const SDL_Event *event, double windowUnitsPerPoint)
     return out;
 }
 
-/// The quit a destroyed window reads as, when no event carries it.
+/// The quit a destroyed window reads as, when no event carries it: given once, so that draining
+/// the queue ends (SDL_PollEvent must run until it returns 0, or its end-of-poll marker stays
+/// queued and hides later events).
 static int window_gone_event(CSDLEvent *out) {
-    if (!watched_window_gone) return 0;
+    static int reported = 0;
+    if (!watched_window_gone || reported) return 0;
+    reported = 1;
     memset(out, 0, sizeof *out);
     out->kind = CSDL_EVENT_QUIT;
     return 1;
@@ -227,6 +243,19 @@ int csdl_push_quit(void) {
     memset(&e, 0, sizeof e);
     e.type = SDL_QUIT;
     e.quit.timestamp = SDL_GetTicks();
+    return SDL_PushEvent(&e);
+}
+
+int csdl_push_finger(int phase, int64_t fingerID, float x, float y) {
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = phase == 0 ? SDL_FINGERDOWN : phase == 2 ? SDL_FINGERUP : SDL_FINGERMOTION;
+    e.tfinger.timestamp = SDL_GetTicks();
+    e.tfinger.fingerId = fingerID;
+    e.tfinger.x = x;
+    e.tfinger.y = y;
+    e.tfinger.pressure = phase == 2 ? 0 : 1;
+    e.tfinger.windowID = window_id();
     return SDL_PushEvent(&e);
 }
 

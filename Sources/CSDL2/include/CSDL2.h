@@ -18,13 +18,17 @@ typedef enum {
     CSDL_EVENT_TEXT,
     CSDL_EVENT_RESIZED,
     CSDL_EVENT_EXPOSED,
+    CSDL_EVENT_FINGER_DOWN,
+    CSDL_EVENT_FINGER_UP,
+    CSDL_EVENT_FINGER_MOVE,
     CSDL_EVENT_OTHER
 } CSDLEventKind;
 
 /// SDL's event union flattened into one plain struct Swift can read field by field.
 typedef struct {
     CSDLEventKind kind;
-    /// Pointer position in points (window coordinates divided by the points scale).
+    /// Pointer position in points (window coordinates divided by the points scale); for a
+    /// finger, its position as a fraction of the window's width and height (0 to 1).
     double x;
     double y;
     /// 1 left, 2 middle, 3 right.
@@ -43,6 +47,8 @@ typedef struct {
     /// New window size, in points, of a resize event.
     double windowWidth;
     double windowHeight;
+    /// Which finger a finger event is about.
+    int64_t fingerID;
     /// Milliseconds since SDL was initialized.
     uint32_t timestamp;
 } CSDLEvent;
@@ -76,6 +82,8 @@ int csdl_push_pointer_move(int x, int y);
 int csdl_push_key(int down, int32_t keyCode, uint16_t modifiers);
 int csdl_push_resize(int width, int height);
 int csdl_push_quit(void);
+/// `phase`: 0 down, 1 move, 2 up; x and y as fractions of the window's size.
+int csdl_push_finger(int phase, int64_t fingerID, float x, float y);
 
 /// Writes a string to standard error; Swift 6 forbids touching the global `stderr` directly.
 void csdl_write_stderr(const char *text);

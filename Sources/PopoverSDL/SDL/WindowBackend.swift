@@ -29,6 +29,7 @@ public final class WindowBackend: RenderBackend {
     /// The surface the last present wrote to; a new one (after a resize) needs every pixel.
     private var presentedSurface: UnsafeMutablePointer<SDL_Surface>?
     private var isShown = false
+    private var touch = TouchPointer()
 
     /// Drivers that SDL falls back to when there is no display: nothing would be visible.
     public static let invisibleDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
@@ -132,7 +133,8 @@ public final class WindowBackend: RenderBackend {
         return followEvents([first] + FlatEvent.pollAll(windowUnitsPerPoint: windowUnitsPerPoint))
     }
 
-    private func followEvents(_ events: [FlatEvent]) -> [FlatEvent] {
+    private func followEvents(_ flatEvents: [FlatEvent]) -> [FlatEvent] {
+        let events = flatEvents.compactMap { touch.pointerEvent(for: $0, in: pointSize) }
         if events.contains(where: { $0.kind == .resized }) { followWindowSize() }
         if isShown, events.contains(where: { $0.kind == .exposed }) { presentAll() }
         return events
