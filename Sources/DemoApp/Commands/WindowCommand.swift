@@ -44,6 +44,7 @@ enum WindowCommand {
         }
         defer { if let recorder { stopRecording(recorder) } }
         let clock = ContinuousClock()
+        var reportsFirstFrame = ProcessInfo.processInfo.environment[WindowBenchmark.firstFrameVariable] != nil
         let loop = WindowLoop(app: app, source: SDLWindowEvents(backend: backend)) { now in
             let frameStart = clock.now
             if app.idiom != lastIdiom {
@@ -71,6 +72,10 @@ enum WindowCommand {
                 backend.drawOverlay(RecordingBadge(size: backend.pointSize).items(measurer: backend.textRenderer))
             }
             backend.present()
+            if reportsFirstFrame {
+                reportsFirstFrame = false
+                Console.out(WindowBenchmark.firstFrameLine)
+            }
             let spent = (clock.now - frameStart).components
             app.frameMilliseconds = Double(spent.seconds) * 1000 + Double(spent.attoseconds) * 1e-15
         }
