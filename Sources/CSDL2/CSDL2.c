@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <sys/uio.h>
 #include <errno.h>
+#include <malloc.h>
 
 #ifdef SDL_VIDEO_DRIVER_X11
 /// The X window of the last window made by csdl_create_window, watched for being destroyed
@@ -267,6 +268,8 @@ void csdl_write_stderr(const char *text) {
 int csdl_stderr_is_tty(void) { return isatty(STDERR_FILENO); }
 
 long csdl_thread_id(void) { return syscall(SYS_gettid); }
+
+int csdl_map_allocations_from(int bytes) { return mallopt(M_MMAP_THRESHOLD, bytes); }
 
 long csdl_vmsplice(int descriptor, const void *bytes, unsigned long count) {
     struct iovec vector = { (void *)bytes, count };

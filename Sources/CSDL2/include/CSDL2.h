@@ -95,6 +95,11 @@ int csdl_stderr_is_tty(void);
 /// overlay does not export gettid.
 long csdl_thread_id(void);
 
+/// glibc's mallopt(M_MMAP_THRESHOLD): allocations of at least `bytes` are always mapped on
+/// their own and unmapped when freed. By default glibc raises that threshold after the first
+/// such free, and freed frames then stay in the heap, in pieces. Returns mallopt's result.
+int csdl_map_allocations_from(int bytes);
+
 /// Linux's vmsplice for one buffer: hands the pages of `bytes` to the pipe `descriptor` without
 /// copying them; the reader sees later changes to those pages until it has read them. Returns
 /// the bytes queued, or -1 with errno set (EINVAL when `descriptor` is not a pipe).

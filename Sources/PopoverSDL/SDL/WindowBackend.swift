@@ -50,6 +50,9 @@ public final class WindowBackend: RenderBackend {
             // through an OpenGL renderer.
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
+        // A resize or an idiom switch replaces the frame (megabytes): its memory must go back to
+        // the system, or the heap grows with every new size.
+        csdl_map_allocations_from(1 << 20)
         self.runtime = runtime
         self.zoom = zoom
         fixedPixelScale = pixelScale
