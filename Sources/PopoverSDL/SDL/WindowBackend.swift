@@ -150,7 +150,7 @@ public final class WindowBackend: RenderBackend {
     }
 
     private func resize(to size: Size, centered: Bool) {
-        let requested = fixedPixelScale.map { $0 / density } ?? zoom
+        let requested = density.windowUnitsPerPoint(zoom: zoom, pixelScale: fixedPixelScale)
         var x: Int32 = 0, y: Int32 = 0
         SDL_GetWindowPosition(window, &x, &y)
         var top: Int32 = 0, left: Int32 = 0, bottom: Int32 = 0, right: Int32 = 0
@@ -177,13 +177,12 @@ public final class WindowBackend: RenderBackend {
         followWindowSize()
     }
 
-    /// Pixels per window unit: the window's size in pixels against its size.
-    private var density: Double {
+    private var density: DisplayDensity {
         var windowWidth: Int32 = 0, windowHeight: Int32 = 0
         SDL_GetWindowSize(window, &windowWidth, &windowHeight)
         var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
         SDL_GetWindowSizeInPixels(window, &pixelWidth, &pixelHeight)
-        return windowWidth > 0 && pixelWidth > 0 ? Double(pixelWidth) / Double(windowWidth) : 1
+        return DisplayDensity(windowWidth: Int(windowWidth), pixelWidth: Int(pixelWidth))
     }
 
     /// Reads the window's size and pixel density and rebuilds the frame to match.
@@ -192,8 +191,8 @@ public final class WindowBackend: RenderBackend {
         SDL_GetWindowSize(window, &windowWidth, &windowHeight)
         var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
         SDL_GetWindowSizeInPixels(window, &pixelWidth, &pixelHeight)
-        let density = windowWidth > 0 && pixelWidth > 0 ? Double(pixelWidth) / Double(windowWidth) : 1
-        let newScale = windowUnitsPerPoint * density
+        let newScale = DisplayDensity(windowWidth: Int(windowWidth), pixelWidth: Int(pixelWidth))
+            .pixelScale(windowUnitsPerPoint: windowUnitsPerPoint)
         if newScale != scale {
             scale = newScale
             textRenderer = TextRenderer(fonts: runtime.fonts, scale: newScale)
