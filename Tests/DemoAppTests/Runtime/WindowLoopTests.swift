@@ -31,7 +31,8 @@ final class ScriptedEventSource: WindowEventSource {
 @Suite struct WindowLoopTests {
     /// Runs the example scene's window loop over `script`; returns the frames' times and the
     /// source, whose clock and waits the loop used.
-    func run(_ script: [(time: Double, event: InputEvent)], idiom: Idiom = .phone)
+    func run(_ script: [(time: Double, event: InputEvent)], idiom: Idiom = .phone,
+             continuously: @escaping (Double) -> Bool = { _ in false })
         -> (frames: [Double], source: ScriptedEventSource) {
         let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
         let app = AppRuntime(sceneIndex: 0, idiom: idiom, size: size, measurer: FixedAdvanceTextMeasurer())
@@ -41,6 +42,7 @@ final class ScriptedEventSource: WindowEventSource {
             _ = app.frame(at: time)
             frames.append(time)
         }
+        loop.drawsContinuously = { continuously(source.now) }
         loop.run()
         #expect(loop.frameCount == frames.count)
         return (frames, source)
@@ -82,6 +84,16 @@ final class ScriptedEventSource: WindowEventSource {
         #expect(last < 5.5)
         #expect(frames.filter { $0 > 2 && $0 < 3 }.isEmpty)
         #expect(source.waits.last?.deadline == nil)
+    }
+
+    @Test func aRecordingGetsEveryFrameAtRestUntilItStops() {
+        // Key R starts a recording at 2 s, which runs until 3 s: 60 frames a second although
+        // nothing moves.
+        let (frames, _) = run([(2, .key(KeyEvent(.down, .letter("r")))), (10, .quit)]) { now in now >= 2 && now < 3 }
+        let recorded = frames.filter { $0 >= 2 && $0 < 3 }
+        #expect(recorded.count >= 59 && recorded.count <= 61)
+        #expect(zip(recorded, recorded.dropFirst()).allSatisfy { abs($1 - $0 - 1.0 / 60) < 1e-9 })
+        #expect(frames.filter { $0 > 3.1 }.isEmpty)
     }
 
     @Test func framesWhileMovingAreNeverCloserThanTheFrameInterval() {
