@@ -43,14 +43,14 @@ enum WindowCommand {
             }
         }
         defer { if let recorder { stopRecording(recorder) } }
-        let clock = ContinuousClock()
+        let events = SDLWindowEvents(backend: backend)
         var reportsFirstFrame = ProcessInfo.processInfo.environment[WindowBenchmark.firstFrameVariable] != nil
-        let loop = WindowLoop(app: app, source: SDLWindowEvents(backend: backend)) { now in
-            let frameStart = clock.now
+        let loop = WindowLoop(app: app, source: events) { now in
             if app.idiom != lastIdiom {
                 lastIdiom = app.idiom
                 backend.resize(to: Size(width: app.idiom.windowSize.width, height: app.idiom.windowSize.height + AppRuntime.chromeHeight))
             }
+            let frameStart = events.now
             app.resize(to: backend.pointSize)
             app.pixelScale = backend.scale
             backend.draw(app.frame(at: now))
@@ -76,8 +76,7 @@ enum WindowCommand {
                 reportsFirstFrame = false
                 Console.out(WindowBenchmark.firstFrameLine)
             }
-            let spent = (clock.now - frameStart).components
-            app.frameMilliseconds = Double(spent.seconds) * 1000 + Double(spent.attoseconds) * 1e-15
+            app.frameMilliseconds = (events.now - frameStart) * 1000
         }
         // A recording fills every 1/60 s of its clip, so it needs frames at the full rate.
         loop.drawsContinuously = { recorder != nil }

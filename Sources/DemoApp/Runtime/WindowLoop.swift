@@ -32,7 +32,7 @@ final class WindowLoop {
         var lastFrame = -Double.infinity
         // The first frame is due at once.
         var due: Double? = source.now
-        var wasMoving = false
+        var isSettling = false
         while true {
             let earliest = lastFrame + frameInterval
             let events = source.events(waitingUntil: due.map { max($0, earliest) })
@@ -48,10 +48,14 @@ final class WindowLoop {
             lastFrame = now
             due = drawsContinuously() ? now : app.nextFrameTime
             let moving = due.map { $0 <= now } ?? false
-            // The status line reports the frame before it: one more frame after motion stops
-            // shows the figures of the frame the window rests on.
-            if wasMoving && !moving { due = now }
-            wasMoving = moving
+            // The status line shows the figures of the frame before it (its time and tracking
+            // error), so before resting, one more frame shows those of the frame it rests on.
+            if !moving && !isSettling {
+                due = now
+                isSettling = true
+            } else {
+                isSettling = false
+            }
         }
     }
 

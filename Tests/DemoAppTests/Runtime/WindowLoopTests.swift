@@ -50,11 +50,11 @@ final class ScriptedEventSource: WindowEventSource {
 
     @Test func aSceneAtRestDrawsNothingUntilItsDelayedInsertionWakesIt() {
         let (frames, source) = run([(10, .quit)])
-        // The launch frame, then nothing until the bubble's 0.5 s insertion delay runs out.
-        #expect(frames.first == 0)
-        #expect(frames.dropFirst().first == PresentationCoordinator().insertionDelay)
-        // Its wait after the launch frame times out exactly then.
-        #expect(source.waits.dropFirst().first?.deadline == 0.5)
+        // The launch frame and one for the status line, then nothing until the bubble's 0.5 s
+        // insertion delay runs out.
+        #expect(Array(frames.prefix(3)) == [0, 1.0 / 60, PresentationCoordinator().insertionDelay])
+        // The wait after those two frames times out exactly then.
+        #expect(source.waits.contains { $0.start == 1.0 / 60 && $0.deadline == 0.5 })
         // The fade in runs at 60 fps, then one frame more for the status line, then none.
         let fade = Animation.defaultDuration
         let fadeFrames = frames.filter { $0 > 0.5 }
@@ -74,8 +74,12 @@ final class ScriptedEventSource: WindowEventSource {
             (3.2, .pointerUp(moved, .primary)),
             (10, .quit),
         ])
-        // One frame for each input at its own time; the press starts no motion.
+        // One frame for each input at its own time; the press starts no motion, so it gets only
+        // one more frame, for the status line.
         #expect(frames.contains(3) && frames.contains(3.1) && frames.contains(3.2))
+        let pressFrames: [Double] = frames.filter { $0 >= 3 && $0 < 3.1 }
+        let expected: [Double] = [3, 3 + 1.0 / 60]
+        #expect(pressFrames == expected)
         let afterRelease = frames.filter { $0 > 3.2 }
         #expect(!afterRelease.isEmpty)
         #expect(zip(afterRelease, afterRelease.dropFirst()).allSatisfy { abs($1 - $0 - 1.0 / 60) < 1e-9 })
