@@ -17,6 +17,8 @@ let package = Package(
                 .linkedLibrary("SDL2"),
                 .linkedLibrary("SDL2_ttf"),
                 .linkedLibrary("SDL2_image"),
+                // Xlib's error handler, to notice a window destroyed from outside.
+                .linkedLibrary("X11"),
             ]
         ),
         // Pure Swift: geometry, placement, presentation, animation, input, views.

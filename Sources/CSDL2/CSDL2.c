@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include "CSDL2.h"
+#include <SDL2/SDL_syswm.h>
 #include <string.h>
 #include <stdio.h>
 #include <unistd.h>
@@ -7,6 +8,50 @@
 #include <fcntl.h>
 #include <sys/uio.h>
 #include <errno.h>
+#include <malloc.h>
+
+#ifdef SDL_VIDEO_DRIVER_X11
+/// The X window of the last window made by csdl_create_window, watched for being destroyed
+/// from outside (a window manager's kill, `xdotool windowclose`).
+static Window watched_window = 0;
+static volatile int watched_window_gone = 0;
+static int (*previous_x_error_handler)(Display *, XErrorEvent *) = NULL;
+
+/// Xlib's default handler ends the process on any error. A request SDL makes on its window
+/// after someone else destroyed it fails with BadWindow or BadDrawable; that only means the
+/// window is gone, so it ends the app cleanly (as a quit event) instead.
+static int x_error_handler(Display *display, XErrorEvent *error) {
+    if (watched_window != 0 && error->resourceid == watched_window
+        && (error->error_code == BadWindow || error->error_code == BadDrawable)) {
+        watched_window_gone = 1;
+        return 0;
+    }
+    return previous_x_error_handler ? previous_x_error_handler(display, error) : 0;
+}
+
+static void watch_window(SDL_Window *window) {
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11) return;
+    watched_window = info.info.x11.window;
+    watched_window_gone = 0;
+    int (*current)(Display *, XErrorEvent *) = XSetErrorHandler(x_error_handler);
+    if (current != x_error_handler) previous_x_error_handler = current;
+    // X's DestroyNotify reaches the app only as a window-system event.
+    SDL_EventState(SDL_SYSWMEVENT, SDL_ENABLE);
+}
+
+static int is_watched_window_destroyed(const SDL_Event *event) {
+    if (event->type != SDL_SYSWMEVENT || event->syswm.msg == NULL) return 0;
+    if (event->syswm.msg->subsystem != SDL_SYSWM_X11) return 0;
+    const XEvent *x = &event->syswm.msg->msg.x11.event;
+    return x->type == DestroyNotify && x->xdestroywindow.window == watched_window;
+}
+#else
+static volatile int watched_window_gone = 0;
+static void watch_window(SDL_Window *window) { (void)window; }
+static int is_watched_window_destroyed(const SDL_Event *event) { (void)event; return 0; }
+#endif
 
 static int button_number(Uint8 button) {
     switch (button) {
@@ -22,22 +67,39 @@ CSDLEvent csdl_flatten_event(const SDL_Event *event, double windowUnitsPerPoint)
     memset(&out, 0, sizeof out);
     double unit = windowUnitsPerPoint > 0 ? windowUnitsPerPoint : 1.0;
     out.timestamp = event->common.timestamp;
+    if (is_watched_window_destroyed(event)) watched_window_gone = 1;
+    if (watched_window_gone) {
+        out.kind = CSDL_EVENT_QUIT;
+        return out;
+    }
     switch (event->type) {
     case SDL_QUIT:
         out.kind = CSDL_EVENT_QUIT;
         break;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
+        // SDL also reports touches as mouse events; the finger events carry them.
+        if (event->button.which == SDL_TOUCH_MOUSEID) { out.kind = CSDL_EVENT_OTHER; break; }
         out.kind = event->type == SDL_MOUSEBUTTONDOWN ? CSDL_EVENT_POINTER_DOWN : CSDL_EVENT_POINTER_UP;
         out.x = event->button.x / unit;
         out.y = event->button.y / unit;
         out.button = button_number(event->button.button);
         break;
     case SDL_MOUSEMOTION:
+        if (event->motion.which == SDL_TOUCH_MOUSEID) { out.kind = CSDL_EVENT_OTHER; break; }
         out.kind = CSDL_EVENT_POINTER_MOVE;
         out.x = event->motion.x / unit;
         out.y = event->motion.y / unit;
         out.button = (event->motion.state & SDL_BUTTON_LMASK) ? 1 : 0;
+        break;
+    case SDL_FINGERDOWN:
+    case SDL_FINGERUP:
+    case SDL_FINGERMOTION:
+        out.kind = event->type == SDL_FINGERDOWN ? CSDL_EVENT_FINGER_DOWN
+                 : event->type == SDL_FINGERUP ? CSDL_EVENT_FINGER_UP : CSDL_EVENT_FINGER_MOVE;
+        out.x = event->tfinger.x;
+        out.y = event->tfinger.y;
+        out.fingerID = event->tfinger.fingerId;
         break;
     case SDL_MOUSEWHEEL:
         out.kind = CSDL_EVENT_WHEEL;
@@ -76,16 +138,29 @@ CSDLEvent csdl_flatten_event(const SDL_Event *event, double windowUnitsPerPoint)
     return out;
 }
 
+/// The quit a destroyed window reads as, when no event carries it: given once, so that draining
+/// the queue ends (SDL_PollEvent must run until it returns 0, or its end-of-poll marker stays
+/// queued and hides later events).
+static int window_gone_event(CSDLEvent *out) {
+    static int reported = 0;
+    if (!watched_window_gone || reported) return 0;
+    reported = 1;
+    memset(out, 0, sizeof *out);
+    out->kind = CSDL_EVENT_QUIT;
+    return 1;
+}
+
 int csdl_poll_event(CSDLEvent *out, double windowUnitsPerPoint) {
     SDL_Event event;
-    if (!SDL_PollEvent(&event)) return 0;
+    if (!SDL_PollEvent(&event)) return window_gone_event(out);
     *out = csdl_flatten_event(&event, windowUnitsPerPoint);
     return 1;
 }
 
 int csdl_wait_event(CSDLEvent *out, double windowUnitsPerPoint, int timeoutMs) {
     SDL_Event event;
-    if (!SDL_WaitEventTimeout(&event, timeoutMs)) return 0;
+    if (window_gone_event(out)) return 1;
+    if (!SDL_WaitEventTimeout(&event, timeoutMs)) return window_gone_event(out);
     *out = csdl_flatten_event(&event, windowUnitsPerPoint);
     return 1;
 }
@@ -93,7 +168,9 @@ int csdl_wait_event(CSDLEvent *out, double windowUnitsPerPoint, int timeoutMs) {
 SDL_Window *csdl_create_window(const char *title, int width, int height, int hidden) {
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (hidden) flags |= SDL_WINDOW_HIDDEN;
-    return SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height, flags);
+    SDL_Window *window = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height, flags);
+    if (window) watch_window(window);
+    return window;
 }
 
 SDL_Surface *csdl_create_xrgb_surface(int width, int height) {
@@ -170,6 +247,19 @@ int csdl_push_quit(void) {
     return SDL_PushEvent(&e);
 }
 
+int csdl_push_finger(int phase, int64_t fingerID, float x, float y) {
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = phase == 0 ? SDL_FINGERDOWN : phase == 2 ? SDL_FINGERUP : SDL_FINGERMOTION;
+    e.tfinger.timestamp = SDL_GetTicks();
+    e.tfinger.fingerId = fingerID;
+    e.tfinger.x = x;
+    e.tfinger.y = y;
+    e.tfinger.pressure = phase == 2 ? 0 : 1;
+    e.tfinger.windowID = window_id();
+    return SDL_PushEvent(&e);
+}
+
 void csdl_write_stderr(const char *text) {
     fputs(text, stderr);
     fflush(stderr);
@@ -178,6 +268,8 @@ void csdl_write_stderr(const char *text) {
 int csdl_stderr_is_tty(void) { return isatty(STDERR_FILENO); }
 
 long csdl_thread_id(void) { return syscall(SYS_gettid); }
+
+int csdl_map_allocations_from(int bytes) { return mallopt(M_MMAP_THRESHOLD, bytes); }
 
 long csdl_vmsplice(int descriptor, const void *bytes, unsigned long count) {
     struct iovec vector = { (void *)bytes, count };

@@ -5,7 +5,7 @@ import PopoverSDL
 @MainActor
 public enum DemoMain {
     static let commands = ["screenshot", "screenshots", "record", "verify", "scenes", "scenarios", "layout", "bench", "help"]
-    static let benchmarks = ["layout", "frame", "record"]
+    static let benchmarks = ["layout", "frame", "record", "window"]
 
     static let help = """
         popover-demo: anchored popovers on Linux, a re-creation of SwiftUI-Popover in SDL2.
@@ -24,7 +24,9 @@ public enum DemoMain {
                                                     measure every frame's arrow tracking, analytically and from pixels
           popover-demo scenes | scenarios           list the scenes and the bundled scenarios
           popover-demo layout                       place popovers: JSON lines on stdin, results on stdout
-          popover-demo bench layout|frame|record    benchmarks: placement throughput, frame rate, recording time
+          popover-demo bench layout|frame|record|window
+                                                    benchmarks: placement throughput, frame rate, recording time,
+                                                    the window's idle cost, first frame and drag rate
                                                     (build with -c release for meaningful figures)
           popover-demo help                         show this text
         """
@@ -104,9 +106,14 @@ public enum DemoMain {
         #if DEBUG
         Console.error("note: this is a debug build; benchmark figures come from `swift build -c release`")
         #endif
+        if name == "window", !WindowBenchmark.hasDisplay {
+            Console.error("popover-demo: bench window needs a display (DISPLAY or WAYLAND_DISPLAY); run it under xvfb-run -a")
+            return 2
+        }
         let lines = switch name {
         case "frame": try FrameBenchmark.run()
         case "record": try RecordBenchmark.run()
+        case "window": try WindowBenchmark.run()
         default: LayoutBenchmark.run()
         }
         for line in lines { Console.out(line) }

@@ -18,13 +18,17 @@ typedef enum {
     CSDL_EVENT_TEXT,
     CSDL_EVENT_RESIZED,
     CSDL_EVENT_EXPOSED,
+    CSDL_EVENT_FINGER_DOWN,
+    CSDL_EVENT_FINGER_UP,
+    CSDL_EVENT_FINGER_MOVE,
     CSDL_EVENT_OTHER
 } CSDLEventKind;
 
 /// SDL's event union flattened into one plain struct Swift can read field by field.
 typedef struct {
     CSDLEventKind kind;
-    /// Pointer position in points (window coordinates divided by the points scale).
+    /// Pointer position in points (window coordinates divided by the points scale); for a
+    /// finger, its position as a fraction of the window's width and height (0 to 1).
     double x;
     double y;
     /// 1 left, 2 middle, 3 right.
@@ -43,11 +47,13 @@ typedef struct {
     /// New window size, in points, of a resize event.
     double windowWidth;
     double windowHeight;
+    /// Which finger a finger event is about.
+    int64_t fingerID;
     /// Milliseconds since SDL was initialized.
     uint32_t timestamp;
 } CSDLEvent;
 
-/// Converts one SDL event. `windowUnitsPerPoint` divides pointer positions and sizes.
+/// Converts one SDL event (a quit once the window was destroyed from outside). `windowUnitsPerPoint` divides pointer positions and sizes.
 CSDLEvent csdl_flatten_event(const SDL_Event *event, double windowUnitsPerPoint);
 
 /// Polls one event into `out`; returns 0 when the queue is empty.
@@ -56,7 +62,8 @@ int csdl_poll_event(CSDLEvent *out, double windowUnitsPerPoint);
 /// Waits up to `timeoutMs` for an event; returns 0 on timeout.
 int csdl_wait_event(CSDLEvent *out, double windowUnitsPerPoint, int timeoutMs);
 
-/// A resizable, high-DPI-aware window centered on screen.
+/// A resizable, high-DPI-aware window centered on screen. On X11 it is watched: once something
+/// else destroys it, every event reads as a quit (and the X errors that follow are ignored).
 SDL_Window *csdl_create_window(const char *title, int width, int height, int hidden);
 
 /// A 32-bit XRGB8888 surface: the headless canvas. Pixel-identical to a window's renderer.
@@ -75,6 +82,8 @@ int csdl_push_pointer_move(int x, int y);
 int csdl_push_key(int down, int32_t keyCode, uint16_t modifiers);
 int csdl_push_resize(int width, int height);
 int csdl_push_quit(void);
+/// `phase`: 0 down, 1 move, 2 up; x and y as fractions of the window's size.
+int csdl_push_finger(int phase, int64_t fingerID, float x, float y);
 
 /// Writes a string to standard error; Swift 6 forbids touching the global `stderr` directly.
 void csdl_write_stderr(const char *text);
@@ -85,6 +94,11 @@ int csdl_stderr_is_tty(void);
 /// The calling thread's kernel id (Linux's gettid), for per-thread priorities; Glibc's Swift
 /// overlay does not export gettid.
 long csdl_thread_id(void);
+
+/// glibc's mallopt(M_MMAP_THRESHOLD): allocations of at least `bytes` are always mapped on
+/// their own and unmapped when freed. By default glibc raises that threshold after the first
+/// such free, and freed frames then stay in the heap, in pieces. Returns mallopt's result.
+int csdl_map_allocations_from(int bytes);
 
 /// Linux's vmsplice for one buffer: hands the pages of `bytes` to the pipe `descriptor` without
 /// copying them; the reader sees later changes to those pages until it has read them. Returns

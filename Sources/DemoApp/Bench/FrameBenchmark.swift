@@ -7,6 +7,9 @@ import PopoverSDL
 /// - floor: an empty frame cleared and read back, the most this machine allows;
 /// - example: the example scene with its bubble shown, laid out every frame and drawn where the
 ///   frame changed (as the demo does);
+/// - drag: the example scene while its content is dragged by a fraction of a pixel every
+///   frame, so the bubble, its arrow, its shadow and the globe are redrawn in every frame: what
+///   a frame costs while a person drags;
 /// - stress: 100 visible popovers with shadows, laid out and placed every frame and drawn where
 ///   the frame changed.
 ///
@@ -18,6 +21,7 @@ enum FrameBenchmark {
     /// Frames per run: about a quarter of a second each.
     static let lightFrames = 1000
     static let stressFrames = 60
+    static let dragFrames = 250
 
     static func run() throws -> [String] {
         let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
@@ -45,6 +49,24 @@ enum FrameBenchmark {
             backend.draw(app.frame(at: time))
             readBack()
         }
+        let dragApp = AppRuntime(idiom: .mac, size: size, measurer: backend.textRenderer)
+        _ = FixedStepClock.run(dragApp, until: 1)
+        let dragStart = Point(x: size.width / 2, y: size.height / 2 + 100)
+        dragApp.handle(.pointerDown(dragStart, .primary), at: 1)
+        // Past the drag's minimum distance, so that every later move moves the content.
+        dragApp.handle(.pointerMove(dragStart + Point(x: 20, y: 20)), at: 1)
+        var dragTime = 1.0
+        var dragStep = 0
+        func dragFrame(_: Int) {
+            dragTime += 1.0 / 60
+            dragStep += 1
+            // A quarter point a frame, back and forth over 100 points.
+            let phase = Double(dragStep % 800)
+            let offset = (phase < 400 ? phase : 800 - phase) * 0.25
+            dragApp.handle(.pointerMove(dragStart + Point(x: 20 + offset, y: 20 + offset * 0.5)), at: dragTime)
+            backend.draw(dragApp.frame(at: dragTime))
+            readBack()
+        }
         let host = PresentationHost()
         let engine = LayoutEngine(measurer: backend.textRenderer)
         func stressFrame(_ index: Int) {
@@ -56,18 +78,23 @@ enum FrameBenchmark {
         // Warm caches once, outside the timing.
         floorFrame(0)
         exampleFrame(0)
+        dragFrame(0)
         stressFrame(0)
-        var floor: [Double] = [], example: [Double] = [], stress: [Double] = []
+        var floor: [Double] = [], example: [Double] = [], drag: [Double] = [], stress: [Double] = []
         for _ in 0..<runCount {
             floor.append(rate(frames: lightFrames, floorFrame))
             example.append(rate(frames: lightFrames, exampleFrame))
+            drag.append(rate(frames: dragFrames, dragFrame))
             stress.append(rate(frames: stressFrames, stressFrame))
         }
+        precondition(dragApp.lastLayout != nil && (dragApp.scene as? ExampleScene)?.isDragging == true,
+                     "the drag frames drag the content")
         precondition(host.placements.filter { $0.appearance.isRendered }.count == 100, "the stress frame shows 100 popovers")
         _ = sink
         return [
             "frame floor 1280x800: \(Int(BenchmarkStatistics.median(floor).rounded())) fps",
             "frame example 1280x800: \(Int(BenchmarkStatistics.median(example).rounded())) fps",
+            "frame drag 1280x800: \(Int(BenchmarkStatistics.median(drag).rounded())) fps",
             "frame stress 1280x800: \(Int(BenchmarkStatistics.median(stress).rounded())) fps",
         ]
     }

@@ -11,8 +11,9 @@ enum WindowCommand {
         let idiom = try Idiom.named(args["idiom"] ?? "phone")
         let sceneIndex = try SceneCatalog.index(named: args["scene"] ?? "example")
         let (width, height) = try args.size("size", default: (idiom.windowSize.width, idiom.windowSize.height + AppRuntime.chromeHeight))
-        let scale = try args.number("scale", default: idiom.defaultScale, range: 1...4)
-        if let problem = InputLimits.frameSizeProblem(Size(width: width, height: height), scale: scale) {
+        // Pixels per point; without it, the display's own density (2 on a high-DPI display).
+        let scale = args["scale"] == nil ? nil : try args.number("scale", default: 1, range: 1...4)
+        if let problem = InputLimits.frameSizeProblem(Size(width: width, height: height), scale: scale ?? idiom.defaultScale) {
             throw UsageError("--size/--scale: \(problem)")
         }
         let runtime: SDLRuntime
@@ -20,7 +21,7 @@ enum WindowCommand {
         do {
             runtime = try SDLRuntime(mode: .windowed, fontSearchPaths: AssetLocator.fontFolders(), display: display)
             backend = try WindowBackend(runtime: runtime, title: "Popover Demo",
-                                        size: Size(width: width, height: height), userScale: scale)
+                                        size: Size(width: width, height: height), zoom: idiom.defaultScale, pixelScale: scale)
         } catch let error as NoDisplayError {
             Console.error("popover-demo: \(error)")
             Console.error(noDisplayAdvice(display))
@@ -31,7 +32,6 @@ enum WindowCommand {
             return 2
         }
         let app = AppRuntime(sceneIndex: sceneIndex, idiom: idiom, size: backend.pointSize, measurer: backend.textRenderer)
-        let start = Date()
         var lastIdiom = idiom
         var recorder: LiveRecorder?
         app.onToggleRecording = {
@@ -48,22 +48,16 @@ enum WindowCommand {
             }
         }
         defer { if let recorder { stopRecording(recorder) } }
-        while true {
-            let now = Date().timeIntervalSince(start)
-            // Polling keeps SDL's SIGINT/SIGTERM handlers turning signals into quit events.
-            for event in backend.pollEvents() {
-                guard let input = event.inputEvent else { continue }
-                if input == .quit { return 0 }
-                if case .key(let key) = input, key.phase == .down, key.key == .letter("q") { return 0 }
-                app.handle(input, at: now)
-            }
+        let events = SDLWindowEvents(backend: backend)
+        var reportsFirstFrame = ProcessInfo.processInfo.environment[WindowBenchmark.firstFrameVariable] != nil
+        let loop = WindowLoop(app: app, source: events) { now in
             if app.idiom != lastIdiom {
                 lastIdiom = app.idiom
                 backend.resize(to: Size(width: app.idiom.windowSize.width, height: app.idiom.windowSize.height + AppRuntime.chromeHeight))
             }
+            let frameStart = events.now
             app.resize(to: backend.pointSize)
             app.pixelScale = backend.scale
-            let frameStart = Date()
             backend.draw(app.frame(at: now))
             if let active = recorder {
                 if active.accepts(backend.frame) {
@@ -83,10 +77,16 @@ enum WindowCommand {
                 backend.drawOverlay(RecordingBadge(size: backend.pointSize).items(measurer: backend.textRenderer))
             }
             backend.present()
-            app.frameMilliseconds = Date().timeIntervalSince(frameStart) * 1000
-            let spent = Date().timeIntervalSince(start) - now
-            if spent < 1.0 / 60 { Thread.sleep(forTimeInterval: 1.0 / 60 - spent) }
+            if reportsFirstFrame {
+                reportsFirstFrame = false
+                Console.out(WindowBenchmark.firstFrameLine)
+            }
+            app.frameMilliseconds = (events.now - frameStart) * 1000
         }
+        // A recording fills every 1/60 s of its clip, so it needs frames at the full rate.
+        loop.drawsContinuously = { recorder != nil }
+        loop.run()
+        return 0
     }
 
     static func stopRecording(_ recorder: LiveRecorder) {

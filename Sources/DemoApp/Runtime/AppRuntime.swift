@@ -119,6 +119,15 @@ final class AppRuntime {
         return list
     }
 
+    /// When the next frame is due if no input arrives: the last frame's time while anything
+    /// moves, a later time when a change is scheduled (a delayed insertion), nil when the next
+    /// frame would show the same scene.
+    var nextFrameTime: Double? {
+        guard let lastTime else { return 0 }
+        if scene.isAnimating { return lastTime }
+        return host.nextChange
+    }
+
     /// The largest distance, in points, between a steady visible arrow tip and where it should
     /// point (its anchor's attachment point, less the gap), over this frame's popovers.
     var trackingError: Double? {

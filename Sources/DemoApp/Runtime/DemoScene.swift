@@ -12,12 +12,15 @@ protocol DemoScene: AnyObject {
     func body(context: SceneContext) -> ViewNode
     /// Moves the scene's own animations forward.
     func advance(by seconds: Double)
+    /// True while the scene's own animations move, so frames must keep coming without input.
+    var isAnimating: Bool { get }
     /// A short description of the scene's state, for tests and the status line.
     var stateSummary: [String: String] { get }
 }
 
 extension DemoScene {
     func advance(by seconds: Double) {}
+    var isAnimating: Bool { false }
 }
 
 /// What a scene knows while building a frame.

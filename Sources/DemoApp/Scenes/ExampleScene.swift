@@ -28,6 +28,8 @@ final class ExampleScene: DemoScene {
         dragOffset.advance(by: seconds)
     }
 
+    var isAnimating: Bool { !dragOffset.isSettled }
+
     var stateSummary: [String: String] {
         ["bubble": "\(isBubblePresented)", "menu": "\(isMenuPresented)",
          "offset": "\(dragOffset.value.x),\(dragOffset.value.y)", "dragging": "\(isDragging)",

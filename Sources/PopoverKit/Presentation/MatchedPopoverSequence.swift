@@ -18,6 +18,9 @@ struct MatchedPopoverSequence {
         }
     }()
 
+    /// When the removal under way ends and the next selection may show; nil when none runs.
+    var removalEnd: Double? { hiddenAt.map { $0 + Self.removalDuration } }
+
     /// Follows `selection` at time `now` and returns the id to present.
     mutating func update(selection: AnyHashable?, now: Double) -> AnyHashable? {
         if selection == shown {

@@ -84,4 +84,23 @@ public struct PresentationCoordinator: Sendable {
         dimming.animate(to: wantsDimming ? 1 : 0, with: animation)
         return PresentationFrame(appearances: appearances, dimming: dimming.value, dimmingCatchesInput: wantsDimming)
     }
+
+    /// When the last update's time was.
+    public var lastUpdateTime: Double? { lastUpdate }
+
+    /// When this scope will next look different with no new request: the last update's time
+    /// while a transition or the dimming moves, the end of the earliest insertion delay still
+    /// running, or nil when everything rests.
+    public var nextChange: Double? {
+        guard let now = lastUpdate else { return nil }
+        if !dimming.isSettled { return now }
+        var next: Double?
+        for record in records.values {
+            if !record.visibility.isSettled || !record.room.isSettled { return now }
+            if record.wasPresented, record.visibility.target != 1, record.showsAfter > now {
+                next = min(next ?? record.showsAfter, record.showsAfter)
+            }
+        }
+        return next
+    }
 }

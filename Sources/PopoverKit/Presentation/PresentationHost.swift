@@ -27,6 +27,19 @@ public final class PresentationHost {
         placements.removeAll(keepingCapacity: true)
     }
 
+    /// When the popovers laid out in the last frame will next look different with no new
+    /// input: that frame's time while any transition moves, a later time for a change already
+    /// scheduled (a delayed insertion, the end of a matched popover's removal), nil when all
+    /// rest. Scopes the last frame did not lay out (a scene switched away) are left out: they
+    /// no longer advance.
+    public var nextChange: Double? {
+        let changes = coordinators.values.compactMap { coordinator in
+            coordinator.lastUpdateTime == now ? coordinator.nextChange : nil
+        }
+        let removals = retained.values.compactMap { ($0 as? MatchedPopoverSequence)?.removalEnd }.filter { $0 > now }
+        return (changes + removals).min()
+    }
+
     func update(scope: String, requests: [PopoverRequest]) -> (frame: PresentationFrame, dismissible: [String]) {
         var coordinator = coordinators[scope] ?? PresentationCoordinator()
         let frame = coordinator.update(requests, now: now)

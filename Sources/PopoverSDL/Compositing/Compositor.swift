@@ -25,8 +25,9 @@ public final class Compositor {
     ///
     /// When `buffer` still holds the last frame this compositor rendered, only the rectangles
     /// where the two lists differ are cleared and redrawn, which gives the same pixels as a full
-    /// redraw; `invalidate()` forces a full one.
-    public func render(_ list: DisplayList, into buffer: inout PixelBuffer) {
+    /// redraw; `invalidate()` forces a full one. Returns the rectangles it redrew.
+    @discardableResult
+    public func render(_ list: DisplayList, into buffer: inout PixelBuffer) -> [PixelRect] {
         let footprints = FootprintResolver(scale: scale, text: text, frame: buffer.bounds).footprints(of: list.items)
         let regions: [PixelRect]
         if let last = lastFrame, last.background == list.background, last.bounds == buffer.bounds {
@@ -41,13 +42,18 @@ public final class Compositor {
         lastFrame = (footprints, list.background, buffer.bounds)
         overlaid = []
         maskCache.endFrame()
+        return regions
     }
 
     /// Draws `items` over what `buffer` already holds (for overlays kept out of recordings).
-    public func overlay(_ items: [DisplayItem], into buffer: inout PixelBuffer) {
+    /// Returns the rectangles it may have drawn into.
+    @discardableResult
+    public func overlay(_ items: [DisplayItem], into buffer: inout PixelBuffer) -> [PixelRect] {
         let footprints = FootprintResolver(scale: scale, text: text, frame: buffer.bounds).footprints(of: items)
-        overlaid += footprints.map(\.bounds)
+        let touched = footprints.map { $0.bounds.intersection(buffer.bounds) }.filter { !$0.isEmpty }
+        overlaid += touched
         draw(items, footprints: footprints, within: buffer.bounds, into: &buffer)
+        return touched
     }
 
     /// What a `pushOpacity(value)` multiplies the opacity by: `value` within 0...1 (1 when not finite).

@@ -4,6 +4,8 @@ import CSDL2
 public struct FlatEvent: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         case quit, pointerDown, pointerUp, pointerMove, wheel, keyDown, keyUp, text, resized, exposed, other
+        /// A touch, at a fraction of the window's width and height (`TouchPointer` turns it into points).
+        case fingerDown, fingerUp, fingerMove
     }
 
     public var kind: Kind
@@ -21,6 +23,8 @@ public struct FlatEvent: Equatable, Sendable {
     /// New window size, in points.
     public var windowWidth: Double
     public var windowHeight: Double
+    /// Which finger a finger event is about.
+    public var fingerID: Int64
     /// Milliseconds since SDL started.
     public var timestamp: UInt32
 
@@ -36,6 +40,9 @@ public struct FlatEvent: Equatable, Sendable {
         case CSDL_EVENT_TEXT: .text
         case CSDL_EVENT_RESIZED: .resized
         case CSDL_EVENT_EXPOSED: .exposed
+        case CSDL_EVENT_FINGER_DOWN: .fingerDown
+        case CSDL_EVENT_FINGER_UP: .fingerUp
+        case CSDL_EVENT_FINGER_MOVE: .fingerMove
         default: .other
         }
         x = event.x
@@ -52,6 +59,7 @@ public struct FlatEvent: Equatable, Sendable {
         wheelY = event.wheelY
         windowWidth = event.windowWidth
         windowHeight = event.windowHeight
+        fingerID = event.fingerID
         timestamp = event.timestamp
     }
 

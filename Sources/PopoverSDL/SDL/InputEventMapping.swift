@@ -16,7 +16,7 @@ extension FlatEvent {
             guard let key = Key(sdlKeyCode: keyCode) else { return nil }
             return .key(KeyEvent(kind == .keyDown ? .down : .up, key,
                                  modifiers: Modifiers(sdlModifiers: modifiers), isRepeat: isRepeat))
-        case .exposed, .other: return nil
+        case .exposed, .other, .fingerDown, .fingerUp, .fingerMove: return nil
         }
     }
 }

@@ -1,89 +1,188 @@
 import CSDL2
 import PopoverKit
 
-/// A resizable SDL window showing composited frames through a streaming texture.
+/// A resizable SDL window showing composited frames through its window surface.
 ///
-/// Layout is in points; the window is `userScale` window units per point, and frames are drawn
-/// at the display's own pixel density on top of that (2× on a high-DPI display).
+/// Layout is in points. The window is `zoom` window units per point, less when that would not
+/// fit the display (the content then scales down), and frames are drawn at the display's own
+/// pixel density on top of that, read from the window's size in pixels against its size (2× on
+/// a high-DPI display), unless a fixed pixel scale overrides it. Frames go to
+/// the window surface (on X11, shared memory and XShmPutImage) with only the rectangles that
+/// changed since the last present, never through an OpenGL renderer: a software renderer
+/// (llvmpipe) would cost its threads and tens of megabytes to copy a buffer that is already
+/// composited.
 public final class WindowBackend: RenderBackend {
     public private(set) var pointSize: Size
     public private(set) var scale: Double
     public private(set) var textRenderer: TextRenderer
     public private(set) var frame: PixelBuffer
     private var compositor: Compositor
-    private let userScale: Double
+    /// Window units per point asked for; `windowUnitsPerPoint` is this or less, to fit the display.
+    private let zoom: Double
+    /// Pixels per point asked for on the command line, instead of the display's density.
+    private let fixedPixelScale: Double?
+    public private(set) var windowUnitsPerPoint: Double
     private let runtime: SDLRuntime
     private let window: OpaquePointer
-    private let renderer: OpaquePointer
-    private var texture: OpaquePointer?
+    /// Pixels drawn since the last present.
+    private var damage: [PixelRect] = []
+    /// The surface the last present wrote to; a new one (after a resize) needs every pixel.
+    private var presentedSurface: UnsafeMutablePointer<SDL_Surface>?
+    private var isShown = false
+    private var touch = TouchPointer()
 
     /// Drivers that SDL falls back to when there is no display: nothing would be visible.
     public static let invisibleDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
 
-    public init(runtime: SDLRuntime, title: String, size: Size, userScale: Double) throws {
+    /// Creates the window hidden, centered and within the display; the first `present()` shows
+    /// it with its first frame drawn.
+    ///
+    /// - Parameters:
+    ///   - zoom: window units per point (2 for the small watch).
+    ///   - pixelScale: pixels per point, overriding the display's density times `zoom`.
+    public init(runtime: SDLRuntime, title: String, size: Size, zoom: Double, pixelScale: Double? = nil) throws {
         guard runtime.mode == .windowed else { throw SDLError("WindowBackend", message: "SDL runtime has no video") }
         if let driver = runtime.videoDriver, Self.invisibleDrivers.contains(driver) {
             throw NoDisplayError(reason: "SDL chose the invisible \"\(driver)\" video driver, so a window would not be seen")
         }
-        self.runtime = runtime
-        self.userScale = userScale
-        let width = Int32((size.width * userScale).rounded()), height = Int32((size.height * userScale).rounded())
-        guard let window = csdl_create_window(title, width, height, 0) else { throw SDLError("SDL_CreateWindow") }
-        self.window = window
-        guard let renderer = SDL_CreateRenderer(window, -1, UInt32(SDL_RENDERER_PRESENTVSYNC.rawValue))
-            ?? SDL_CreateRenderer(window, -1, 0) else {
-            SDL_DestroyWindow(window)
-            throw SDLError("SDL_CreateRenderer")
+        if runtime.videoDriver == "x11" {
+            // X11's own framebuffer (shared memory) instead of SDL's default there, a texture
+            // through an OpenGL renderer.
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
-        self.renderer = renderer
+        // A resize or an idiom switch replaces the frame (megabytes): its memory must go back to
+        // the system, or the heap grows with every new size.
+        csdl_map_allocations_from(1 << 20)
+        self.runtime = runtime
+        self.zoom = zoom
+        fixedPixelScale = pixelScale
+        windowUnitsPerPoint = zoom
+        let width = Int32((size.width * zoom).rounded()), height = Int32((size.height * zoom).rounded())
+        guard let window = csdl_create_window(title, width, height, 1) else { throw SDLError("SDL_CreateWindow") }
+        self.window = window
         pointSize = size
-        scale = userScale
-        textRenderer = TextRenderer(fonts: runtime.fonts, scale: userScale)
-        compositor = Compositor(scale: userScale, text: textRenderer)
+        scale = zoom
+        textRenderer = TextRenderer(fonts: runtime.fonts, scale: zoom)
+        compositor = Compositor(scale: zoom, text: textRenderer)
         frame = PixelBuffer(width: 0, height: 0)
-        followWindowSize()
+        resize(to: size, centered: true)
     }
 
     isolated deinit {
-        if let texture { SDL_DestroyTexture(texture) }
-        SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
     }
 
     public func draw(_ list: DisplayList) {
-        compositor.render(list, into: &frame)
+        damage += compositor.render(list, into: &frame)
     }
 
     public func drawOverlay(_ items: [DisplayItem]) {
-        compositor.overlay(items, into: &frame)
+        damage += compositor.overlay(items, into: &frame)
     }
 
+    /// Copies the rectangles drawn since the last present to the window surface and updates
+    /// only those on screen; the first present shows the window.
     public func present() {
-        guard let texture, frame.width > 0, frame.height > 0 else { return }
-        frame.pixels.withUnsafeBytes { bytes in
-            _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(frame.width * 4))
+        guard frame.width > 0, frame.height > 0 else { return }
+        if !isShown {
+            isShown = true
+            SDL_ShowWindow(window)
+            presentedSurface = nil
         }
-        SDL_RenderClear(renderer)
-        SDL_RenderCopy(renderer, texture, nil, nil)
-        SDL_RenderPresent(renderer)
+        guard let surface = SDL_GetWindowSurface(window) else { return }
+        let bounds = frame.bounds.intersection(PixelRect(minX: 0, minY: 0, maxX: Int(surface.pointee.w), maxY: Int(surface.pointee.h)))
+        let rects = surface == presentedSurface ? damage.map { $0.intersection(bounds) }.filter { !$0.isEmpty } : [bounds]
+        damage = []
+        presentedSurface = surface
+        guard !rects.isEmpty else { return }
+        copy(rects, to: surface)
+        var sdlRects = rects.map { SDL_Rect(x: Int32($0.minX), y: Int32($0.minY), w: Int32($0.width), h: Int32($0.height)) }
+        SDL_UpdateWindowSurfaceRects(window, &sdlRects, Int32(sdlRects.count))
+    }
+
+    /// Copies `rects` of the frame into `surface`, converting to its pixel format.
+    private func copy(_ rects: [PixelRect], to surface: UnsafeMutablePointer<SDL_Surface>) {
+        let target = surface.pointee
+        guard let pixels = target.pixels, let format = target.format else { return }
+        let bytesPerPixel = Int(format.pointee.BytesPerPixel)
+        let frameWidth = frame.width
+        SDL_LockSurface(surface)
+        defer { SDL_UnlockSurface(surface) }
+        frame.pixels.withUnsafeBytes { source in
+            guard let base = source.baseAddress else { return }
+            for rect in rects {
+                let from = base + (rect.minY * frameWidth + rect.minX) * 4
+                let to = pixels + rect.minY * Int(target.pitch) + rect.minX * bytesPerPixel
+                SDL_ConvertPixels(Int32(rect.width), Int32(rect.height), csdl_format_xrgb8888(), from, Int32(frameWidth * 4),
+                                  format.pointee.format, to, target.pitch)
+            }
+        }
+    }
+
+    /// Shows the whole last frame again (after the window was uncovered).
+    private func presentAll() {
+        presentedSurface = nil
+        present()
     }
 
     public func pollEvents() -> [FlatEvent] {
-        let events = FlatEvent.pollAll(windowUnitsPerPoint: userScale)
+        followEvents(FlatEvent.pollAll(windowUnitsPerPoint: windowUnitsPerPoint))
+    }
+
+    /// Sleeps until an event arrives or `timeoutMs` passes (forever when negative), then
+    /// returns what arrived.
+    public func waitForEvents(timeoutMs: Int32) -> [FlatEvent] {
+        guard let first = FlatEvent.wait(windowUnitsPerPoint: windowUnitsPerPoint, timeoutMs: timeoutMs) else { return [] }
+        return followEvents([first] + FlatEvent.pollAll(windowUnitsPerPoint: windowUnitsPerPoint))
+    }
+
+    private func followEvents(_ flatEvents: [FlatEvent]) -> [FlatEvent] {
+        let events = flatEvents.compactMap { touch.pointerEvent(for: $0, in: pointSize) }
         if events.contains(where: { $0.kind == .resized }) { followWindowSize() }
+        if isShown, events.contains(where: { $0.kind == .exposed }) { presentAll() }
         return events
     }
 
-    /// Sleeps until an event arrives or `timeoutMs` passes, then returns what arrived.
-    public func waitForEvents(timeoutMs: Int32) -> [FlatEvent] {
-        guard let first = FlatEvent.wait(windowUnitsPerPoint: userScale, timeoutMs: timeoutMs) else { return [] }
-        if first.kind == .resized { followWindowSize() }
-        return [first] + pollEvents()
+    /// Gives the window room for `size` points, within the display's usable bounds: it keeps its
+    /// place if it fits there, else moves just enough; larger than the display, it shrinks.
+    public func resize(to size: Size) {
+        resize(to: size, centered: false)
     }
 
-    public func resize(to size: Size) {
-        SDL_SetWindowSize(window, Int32((size.width * userScale).rounded()), Int32((size.height * userScale).rounded()))
+    private func resize(to size: Size, centered: Bool) {
+        let requested = density.windowUnitsPerPoint(zoom: zoom, pixelScale: fixedPixelScale)
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        var top: Int32 = 0, left: Int32 = 0, bottom: Int32 = 0, right: Int32 = 0
+        // Fails, leaving zeros, while the window is not mapped or has no decorations.
+        SDL_GetWindowBordersSize(window, &top, &left, &bottom, &right)
+        var bounds = SDL_Rect()
+        let display = max(0, SDL_GetWindowDisplayIndex(window))
+        guard SDL_GetDisplayUsableBounds(display, &bounds) == 0 else {
+            windowUnitsPerPoint = requested
+            SDL_SetWindowSize(window, Int32((size.width * requested).rounded()), Int32((size.height * requested).rounded()))
+            followWindowSize()
+            return
+        }
+        let usable = PixelRect(minX: Int(bounds.x), minY: Int(bounds.y), maxX: Int(bounds.x + bounds.w), maxY: Int(bounds.y + bounds.h))
+        var fit = WindowFit(pointSize: size, unitsPerPoint: requested, origin: (Int(x), Int(y)), usable: usable,
+                            borders: WindowFit.Borders(top: Int(top), left: Int(left), bottom: Int(bottom), right: Int(right)))
+        if centered {
+            fit.x = usable.minX + (usable.width - fit.width) / 2
+            fit.y = usable.minY + (usable.height - fit.height) / 2
+        }
+        windowUnitsPerPoint = fit.unitsPerPoint
+        SDL_SetWindowSize(window, Int32(fit.width), Int32(fit.height))
+        SDL_SetWindowPosition(window, Int32(fit.x), Int32(fit.y))
         followWindowSize()
+    }
+
+    private var density: DisplayDensity {
+        var windowWidth: Int32 = 0, windowHeight: Int32 = 0
+        SDL_GetWindowSize(window, &windowWidth, &windowHeight)
+        var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+        SDL_GetWindowSizeInPixels(window, &pixelWidth, &pixelHeight)
+        return DisplayDensity(windowWidth: Int(windowWidth), pixelWidth: Int(pixelWidth))
     }
 
     /// Reads the window's size and pixel density and rebuilds the frame to match.
@@ -91,21 +190,20 @@ public final class WindowBackend: RenderBackend {
         var windowWidth: Int32 = 0, windowHeight: Int32 = 0
         SDL_GetWindowSize(window, &windowWidth, &windowHeight)
         var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
-        let density = windowWidth > 0 ? Double(pixelWidth) / Double(windowWidth) : 1
-        let newScale = userScale * max(density, 0.5)
+        SDL_GetWindowSizeInPixels(window, &pixelWidth, &pixelHeight)
+        let newScale = DisplayDensity(windowWidth: Int(windowWidth), pixelWidth: Int(pixelWidth))
+            .pixelScale(windowUnitsPerPoint: windowUnitsPerPoint)
         if newScale != scale {
             scale = newScale
             textRenderer = TextRenderer(fonts: runtime.fonts, scale: newScale)
             compositor = Compositor(scale: newScale, text: textRenderer)
         }
-        pointSize = Size(width: Double(windowWidth) / userScale, height: Double(windowHeight) / userScale)
-        guard Int(pixelWidth) != frame.width || Int(pixelHeight) != frame.height || texture == nil else { return }
+        pointSize = Size(width: Double(windowWidth) / windowUnitsPerPoint, height: Double(windowHeight) / windowUnitsPerPoint)
+        guard Int(pixelWidth) != frame.width || Int(pixelHeight) != frame.height else { return }
         frame = PixelBuffer(width: Int(pixelWidth), height: Int(pixelHeight))
         compositor.invalidate()
-        if let texture { SDL_DestroyTexture(texture) }
-        texture = SDL_CreateTexture(renderer, csdl_format_xrgb8888(), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                    pixelWidth, pixelHeight)
+        damage = []
+        presentedSurface = nil
     }
 }
 

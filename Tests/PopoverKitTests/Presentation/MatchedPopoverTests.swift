@@ -67,6 +67,22 @@ import Testing
         #expect(harness.opacity("#2") == 1 && harness.placed("#2")!.appearance.state.scale == 1)
     }
 
+    @Test func theHostWakesForTheNextPopoverWhenTheRemovalEnds() {
+        let selection = Box<Int?>(1)
+        let harness = Self.harness(selection)
+        harness.layout(at: 0)
+        harness.layout(at: 0.35)
+        #expect(harness.host.nextChange == nil)
+        selection.value = 2
+        harness.layout(at: 1)
+        #expect(harness.host.nextChange == 1)
+        harness.layout(at: 1.35)
+        #expect(harness.host.nextChange == 1.35)
+        harness.layout(at: 1.75)
+        #expect(harness.host.nextChange == nil)
+        #expect(harness.opacity("#2") == 1)
+    }
+
     @Test func aPressAnywhereClearsTheSelection() {
         let selection = Box<Int?>(2)
         let harness = Self.harness(selection)

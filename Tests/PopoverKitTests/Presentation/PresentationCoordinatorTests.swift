@@ -15,6 +15,25 @@ import Testing
         #expect(opacity(coordinator.update([request], now: 0.9), "a") == 1)
     }
 
+    @Test func nextChangeIsTheEndOfTheDelayThenEveryFrameOfTheFadeThenNone() {
+        var coordinator = PresentationCoordinator()
+        let request = PopoverRequest(id: "a", isPresented: true)
+        #expect(coordinator.nextChange == nil)
+        _ = coordinator.update([request], now: 0)
+        #expect(coordinator.nextChange == 0.5)
+        _ = coordinator.update([request], now: 0.3)
+        #expect(coordinator.nextChange == 0.5)
+        _ = coordinator.update([request], now: 0.6)
+        #expect(coordinator.nextChange == 0.6)
+        _ = coordinator.update([request], now: 0.85)
+        #expect(coordinator.nextChange == nil)
+        // A removal moves until its fade is over.
+        _ = coordinator.update([PopoverRequest(id: "a", isPresented: false)], now: 2)
+        #expect(coordinator.nextChange == 2)
+        _ = coordinator.update([PopoverRequest(id: "a", isPresented: false)], now: 2.35)
+        #expect(coordinator.nextChange == nil)
+    }
+
     @Test func disabledDelayShowsAtOnce() {
         var coordinator = PresentationCoordinator()
         let request = PopoverRequest(id: "a", isPresented: true, disableDelay: true)

@@ -1,0 +1,57 @@
+import CSDL2
+import PopoverKit
+import Testing
+@testable import PopoverSDL
+
+/// SDL's finger events become the primary pointer, in points.
+@MainActor
+@Suite struct TouchPointerTests {
+    let runtime: SDLRuntime
+    let window = Size(width: 400, height: 800)
+
+    init() throws {
+        runtime = try SDLRuntime(mode: .headless, fontSearchPaths: [TestFonts.folder])
+        _ = FlatEvent.pollAll(windowUnitsPerPoint: 1)
+    }
+
+    func pointerEvents(_ touch: inout TouchPointer) -> [FlatEvent] {
+        FlatEvent.pollAll(windowUnitsPerPoint: 1).filter { $0.kind != .other }.compactMap {
+            touch.pointerEvent(for: $0, in: window)
+        }
+    }
+
+    @Test func aFingerDownMoveUpIsAPrimaryPressDragAndReleaseInPoints() {
+        #expect(csdl_push_finger(0, 7, 0.5, 0.25) == 1)
+        #expect(csdl_push_finger(1, 7, 0.625, 0.5) == 1)
+        #expect(csdl_push_finger(2, 7, 0.75, 0.5) == 1)
+        var touch = TouchPointer()
+        let events = pointerEvents(&touch)
+        #expect(events.map(\.kind) == [.pointerDown, .pointerMove, .pointerUp])
+        #expect(events.map(\.inputEvent) == [
+            .pointerDown(Point(x: 200, y: 200), .primary),
+            .pointerMove(Point(x: 250, y: 400)),
+            .pointerUp(Point(x: 300, y: 400), .primary),
+        ])
+    }
+
+    @Test func aSecondFingerIsIgnoredUntilTheFirstLifts() {
+        #expect(csdl_push_finger(0, 1, 0.1, 0.1) == 1)
+        #expect(csdl_push_finger(0, 2, 0.9, 0.9) == 1)
+        #expect(csdl_push_finger(1, 2, 0.875, 0.875) == 1)
+        #expect(csdl_push_finger(2, 2, 0.875, 0.875) == 1)
+        #expect(csdl_push_finger(2, 1, 0.25, 0.125) == 1)
+        #expect(csdl_push_finger(0, 2, 0.5, 0.5) == 1)
+        var touch = TouchPointer()
+        let events = pointerEvents(&touch)
+        #expect(events.map(\.kind) == [.pointerDown, .pointerUp, .pointerDown])
+        #expect(events[1].x == 100 && events[1].y == 100)
+        #expect(events[2].x == 200 && events[2].y == 400)
+    }
+
+    @Test func otherEventsPassUnchanged() {
+        #expect(csdl_push_key(1, Int32(SDLK_ESCAPE.rawValue), 0) == 1)
+        var touch = TouchPointer()
+        let events = pointerEvents(&touch)
+        #expect(events.map(\.kind) == [.keyDown])
+    }
+}
