@@ -39,7 +39,7 @@ nonisolated public final class VideoEncoder {
         self.height = height
         self.fps = fps
         if output.format == .pngSequence {
-            sink = PNGSequenceSink(directory: output.path)
+            sink = try PNGSequenceSink(output: output)
         } else {
             guard let ffmpeg else { throw RecordingError.ffmpegNotFound(searched: []) }
             sink = try FFmpegSink(ffmpeg: ffmpeg, output: output, width: width, height: height, fps: fps)

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Writes output files so that each is either complete or absent at its path, and checks every
+/// write and close on the way.
+///
+/// A regular file (or nothing) at the path is written as a `TemporaryFile` renamed into place; a
+/// character device or FIFO (`/dev/stdout`, `/dev/null`) is written in place. A directory, or
+/// anything else, is refused: nothing the program did not create is replaced or deleted.
+nonisolated public enum OutputFile {
+    enum Destination {
+        /// A regular file or nothing: written beside, then renamed over.
+        case file
+        /// A device or FIFO: written directly.
+        case stream
+    }
+
+    /// Checks, before any work is done, that `path` can be written: it is not a directory, its
+    /// folder exists, and a file can be created there.
+    /// - Throws: `OutputFileError` saying why not.
+    public static func checkWritable(_ path: String) throws {
+        guard try destination(path) == .file else { return }
+        try TemporaryFile(beside: path).discard()
+    }
+
+    /// Writes `bytes` to `path` (see the type's description).
+    public static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
+        switch try destination(path) {
+        case .stream:
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw OutputFileError(path: path, errno: errno) }
+            do {
+                try TemporaryFile.writeAll(bytes, to: descriptor, path: path)
+            } catch {
+                _ = close(descriptor)
+                throw error
+            }
+            guard close(descriptor) == 0 else { throw OutputFileError(path: path, errno: errno) }
+        case .file:
+            let file = try TemporaryFile(beside: path)
+            try file.write(bytes, destination: path)
+            try file.commit(to: path)
+        }
+    }
+
+    public static func write(_ data: Data, to path: String) throws {
+        try data.withUnsafeBytes { try write($0, to: path) }
+    }
+
+    public static func write(_ bytes: [UInt8], to path: String) throws {
+        try bytes.withUnsafeBytes { try write($0, to: path) }
+    }
+
+    /// What is at `path` and whether it may be written, without creating anything.
+    static func destination(_ path: String) throws -> Destination {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG:
+                break
+            case S_IFDIR:
+                throw OutputFileError(path: path, reason: "it is a directory")
+            case S_IFCHR, S_IFIFO:
+                guard access(path, W_OK) == 0 else { throw OutputFileError(path: path, errno: errno) }
+                return .stream
+            default:
+                throw OutputFileError(path: path, reason: "it is not a regular file")
+            }
+        } else if errno != ENOENT && errno != ENOTDIR {
+            throw OutputFileError(path: path, errno: errno)
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        let folder = parent.isEmpty ? "." : parent
+        var folderInfo = stat()
+        guard stat(folder, &folderInfo) == 0 else {
+            if errno == ENOENT { throw OutputFileError(path: path, reason: "the directory \(folder) does not exist") }
+            if errno == ENOTDIR { throw OutputFileError(path: path, reason: "\(folder) is not a directory") }
+            throw OutputFileError(path: path, errno: errno)
+        }
+        guard folderInfo.st_mode & S_IFMT == S_IFDIR else {
+            throw OutputFileError(path: path, reason: "\(folder) is not a directory")
+        }
+        return .file
+    }
+}
