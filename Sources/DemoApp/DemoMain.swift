@@ -1,3 +1,4 @@
+import Foundation
 import PopoverKit
 import PopoverSDL
 
@@ -29,9 +30,27 @@ public enum DemoMain {
           popover-demo help                         show this text
         """
 
+    /// The process's entry point: `run`, with the signal handling a command line needs
+    /// (`TerminationSignals`) for every subcommand. The window handles its own (SIGINT and
+    /// SIGTERM close it, as Q does), but ignores SIGXFSZ too, for its recordings.
+    public static func main(arguments: [String]) -> Int32 {
+        if opensWindow(arguments) {
+            signal(SIGXFSZ, SIG_IGN)
+        } else {
+            TerminationSignals.install()
+        }
+        return run(arguments: arguments)
+    }
+
+    /// No subcommand: the window (or the help text).
+    static func opensWindow(_ arguments: [String]) -> Bool {
+        guard let first = arguments.first else { return true }
+        return first.hasPrefix("-")
+    }
+
     public static func run(arguments: [String]) -> Int32 {
         do {
-            guard let first = arguments.first, !first.hasPrefix("-") else {
+            guard let first = arguments.first, !opensWindow(arguments) else {
                 if arguments.contains("--help") || arguments.contains("-h") {
                     Console.out(help)
                     return 0
@@ -66,8 +85,10 @@ public enum DemoMain {
             return 2
         } catch let error as RecordingError {
             Console.error("popover-demo: \(error)")
-            if case .unsupportedExtension = error { return 2 }
-            return 1
+            switch error {
+            case .unsupportedExtension, .framesFromAnotherRun: return 2
+            default: return 1
+            }
         } catch {
             Console.error("popover-demo: \(error)")
             return 1

@@ -16,6 +16,7 @@ enum ScreenshotCommand {
         let (width, height) = try args.size("size", default: (idiom.windowSize.width, idiom.windowSize.height + AppRuntime.chromeHeight))
         let scale = try args.number("scale", default: idiom.defaultScale, range: 1...4)
         let time = try args.number("time", default: 1.0, range: 0...600)
+        try OutputFile.checkWritable(out)
         let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
         let backend = HeadlessBackend(runtime: runtime, size: Size(width: width, height: height), scale: scale)
         let app = AppRuntime(sceneIndex: sceneIndex, idiom: idiom, size: backend.pointSize, measurer: backend.textRenderer)
