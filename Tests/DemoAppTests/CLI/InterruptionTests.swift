@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// Every command stops on SIGINT and SIGTERM, during setup too, with 128 + the signal; `record`
+/// keeps a playable file of the frames so far; nothing else is left half-written, not even by a
+/// second Ctrl-C or a crash. (A ten-minute scenario stands for "still running": the deadlines
+/// are seconds, far from its end, and measure nothing.)
+@Suite struct InterruptionTests {
+    static let longScenario = "scene example\nwait 600\n"
+
+    static func withLongScenario(_ folder: String) throws {
+        try longScenario.write(toFile: folder + "/long.scenario", atomically: true, encoding: .utf8)
+    }
+
+    static let smallRecording = ["--scenario", "long.scenario", "--size", "120x160", "--scale", "1"]
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func recordDuringSetupStopsAndLeavesNothing(signal: Int32) throws {
+        let demo = try DemoProcess(["record", "--out", "clip.mp4"] + Self.smallRecording, prepare: Self.withLongScenario)
+        // At once: the process is still starting (SDL, fonts, the scenario).
+        usleep(20_000)
+        demo.send(signal)
+        let status = demo.status(within: 20)
+        #expect(status == 128 + signal)
+        #expect(demo.files() == ["long.scenario"])
+        #expect(demo.temporaryFiles.isEmpty)
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func recordWhileRenderingKeepsAPlayableClipAndReportsTheSignal(signal: Int32) throws {
+        let demo = try DemoProcess(["record", "--out", "clip.mp4"] + Self.smallRecording, prepare: Self.withLongScenario)
+        #expect(demo.wait { demo.hasPartialFile })
+        usleep(300_000)
+        demo.send(signal)
+        #expect(demo.status(within: 20) == 128 + signal)
+        #expect(demo.files() == ["clip.mp4", "long.scenario"])
+        let probe = try RecordingTestSupport.probe(demo.folder + "/clip.mp4")
+        #expect(probe.width == 120 && probe.height == 160 && probe.frames > 0)
+        #expect(demo.temporaryFiles.isEmpty)
+    }
+
+    @Test func aSecondSigintLeavesNoPartialFileAndNoLog() throws {
+        let demo = try DemoProcess(["record", "--out", "clip.mp4"] + Self.smallRecording, prepare: Self.withLongScenario)
+        #expect(demo.wait { demo.hasPartialFile })
+        usleep(300_000)
+        demo.send(SIGINT)
+        usleep(20_000)
+        demo.send(SIGINT)
+        let status = demo.status(within: 20)
+        #expect(status == 130)
+        // Either the first finished the clip before the second arrived, or nothing is left.
+        #expect(demo.files() == ["long.scenario"] || demo.files() == ["clip.mp4", "long.scenario"])
+        #expect(!demo.hasPartialFile)
+        #expect(demo.temporaryFiles.isEmpty)
+    }
+
+    @Test func aCrashLeavesNoPartialFileAndNoLog() throws {
+        let demo = try DemoProcess(["record", "--out", "clip.mp4"] + Self.smallRecording, prepare: Self.withLongScenario)
+        #expect(demo.wait { demo.hasPartialFile })
+        usleep(200_000)
+        demo.send(SIGSEGV)
+        #expect(demo.status(within: 60) == 128 + SIGSEGV)
+        #expect(demo.files() == ["long.scenario"])
+        #expect(demo.temporaryFiles.isEmpty)
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func verifyStopsAndWritesNoReport(signal: Int32) throws {
+        let demo = try DemoProcess(["verify", "--scenario", "long.scenario", "--json", "report.json", "--plot", "plot.png",
+                                    "--scale", "1"], prepare: Self.withLongScenario)
+        usleep(500_000)
+        demo.send(signal)
+        #expect(demo.status(within: 20) == 128 + signal)
+        #expect(demo.files() == ["long.scenario"])
+        #expect(demo.temporaryFiles.isEmpty)
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func screenshotStopsAndWritesNothing(signal: Int32) throws {
+        let demo = try DemoProcess(["screenshot", "--time", "600", "--out", "shot.png"])
+        usleep(300_000)
+        demo.send(signal)
+        #expect(demo.status(within: 20) == 128 + signal)
+        #expect(demo.files().isEmpty)
+        #expect(demo.temporaryFiles.isEmpty)
+    }
+}
