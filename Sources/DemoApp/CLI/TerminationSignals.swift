@@ -20,7 +20,8 @@ nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction>
 /// - Crash signals discard the temporaries, then go on to what was there before (Swift's
 ///   backtrace, or the default action).
 ///
-/// SDL leaves handlers it finds installed alone, so this must come before SDL is initialised.
+/// The signals are unblocked too: a parent may have started us with them blocked (test runners
+/// do). SDL leaves handlers it finds installed alone, so this must come before SDL is initialised.
 nonisolated enum TerminationSignals {
     static let stopping: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     static let crashing: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
@@ -28,6 +29,10 @@ nonisolated enum TerminationSignals {
     static func install() {
         ExitCleanup.prepare()
         signal(SIGXFSZ, SIG_IGN)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for number in stopping + crashing { sigaddset(&unblocked, number) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         for number in stopping {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in

@@ -4,12 +4,17 @@ import Testing
 /// The built `popover-demo` run as a separate process in a scratch folder of its own, with its
 /// own temporary folder (TMPDIR), for what only a whole process shows: signals, crashes,
 /// `ulimit`, and the files left behind.
+///
+/// Started with posix_spawn and reaped here, not through Foundation's Process, whose reaper
+/// missed a child that died of a signal while its backtrace ran; and with no signal blocked or
+/// ignored, whatever the test runner does.
 final class DemoProcess {
     /// The scratch folder: the process's current folder, holding `tmp/`, its TMPDIR.
     let folder: String
     var temporaryFolder: String { folder + "/tmp" }
-    private let process = Process()
     private let errorPath: String
+    private var processID: pid_t = 0
+    private var exitStatus: Int32?
 
     /// The executable `swift build` put beside the test bundle.
     static var executable: String {
@@ -18,42 +23,54 @@ final class DemoProcess {
         return tests.deletingLastPathComponent().appendingPathComponent("popover-demo").path
     }
 
-    /// Starts `popover-demo arguments` in a new scratch folder, with `fileSizeLimit` (in 512-byte
-    /// blocks, as `ulimit -f`) when given, and `path` as PATH.
-    init(_ arguments: [String], fileSizeLimit: Int? = nil, path: String? = nil,
-         prepare: (String) throws -> Void = { _ in }) throws {
+    /// Starts `popover-demo arguments` in a new scratch folder (after `prepare` has filled it),
+    /// with `fileSizeLimit` (in 512-byte blocks, as `ulimit -f`) when given.
+    init(_ arguments: [String], fileSizeLimit: Int? = nil, prepare: (String) throws -> Void = { _ in }) throws {
         folder = NSTemporaryDirectory() + "demo-process-\(UUID().uuidString)"
         errorPath = folder + ".stderr"
         try FileManager.default.createDirectory(atPath: folder + "/tmp", withIntermediateDirectories: true)
         try prepare(folder)
         #expect(FileManager.default.isExecutableFile(atPath: Self.executable), "build popover-demo first: \(Self.executable)")
-        if let fileSizeLimit {
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "ulimit -f \(fileSizeLimit); exec \"$0\" \"$@\"", Self.executable] + arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: Self.executable)
-            process.arguments = arguments
-        }
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let limit = fileSizeLimit.map { "ulimit -f \($0) || exit 99; " } ?? ""
+        let argv = ["/bin/sh", "-c", "cd \"$0\" || exit 99; \(limit)exec \"$@\"", folder, Self.executable] + arguments
         var environment = ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = folder + "/tmp"
-        if let path { environment["PATH"] = path }
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-        process.standardError = FileHandle(forWritingAtPath: errorPath)
-        try process.run()
+        environment["TMPDIR"] = temporaryFolder
+        let envp = environment.map { "\($0.key)=\($0.value)" }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let cArguments = argv.map { strdup($0) } + [nil]
+        let cEnvironment = envp.map { strdup($0) } + [nil]
+        defer { (cArguments + cEnvironment).forEach { free($0) } }
+        let result = posix_spawn(&processID, "/bin/sh", &actions, &attributes, cArguments, cEnvironment)
+        guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
     }
 
     deinit {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        if exitStatus == nil {
+            kill(processID, SIGKILL)
+            var status: Int32 = 0
+            waitpid(processID, &status, 0)
+        }
         try? FileManager.default.removeItem(atPath: folder)
         try? FileManager.default.removeItem(atPath: errorPath)
     }
 
     func send(_ signal: Int32) {
-        kill(process.processIdentifier, signal)
+        if exitStatus == nil { kill(processID, signal) }
     }
 
     /// Waits until `condition` holds or `timeout` seconds pass; returns whether it held.
@@ -70,13 +87,22 @@ final class DemoProcess {
     /// The exit status as a shell reports it (128 + the signal for a process a signal ended), or
     /// nil if it is still running after `timeout` seconds (it is then killed).
     func status(within timeout: Double = 60) -> Int32? {
-        guard wait(upTo: timeout, for: { !process.isRunning }) else {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+        guard wait(upTo: timeout, for: { reap() }) else {
+            kill(processID, SIGKILL)
+            _ = wait(upTo: 10) { reap() }
             return nil
         }
-        process.waitUntilExit()
-        return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return exitStatus
+    }
+
+    /// Collects the exit status if the process has ended; returns whether it has.
+    private func reap() -> Bool {
+        if exitStatus != nil { return true }
+        var status: Int32 = 0
+        guard waitpid(processID, &status, WNOHANG) == processID else { return false }
+        let signal = status & 0x7F
+        exitStatus = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        return true
     }
 
     var standardError: String {

@@ -74,7 +74,8 @@ import Testing
         let probe = try RecordingTestSupport.probe(directory + "/frames/frame-00002.png")
         #expect(probe.width == 64 && probe.height == 48)
         // An existing directory without the trailing slash is a frame directory too.
-        #expect(try VideoOutput(path: directory + "/frames").format == .pngSequence)
+        try FileManager.default.createDirectory(atPath: directory + "/empty", withIntermediateDirectories: false)
+        #expect(try VideoOutput(path: directory + "/empty").format == .pngSequence)
     }
 
     @Test func missingFFmpegIsReportedWithThePackageName() throws {
