@@ -73,13 +73,25 @@ final class DemoProcess {
         if exitStatus == nil { kill(processID, signal) }
     }
 
+    /// Whether the process is popover-demo by now (not the shell that starts it) and has a
+    /// handler installed for `signal` (from /proc: its SigCgt mask).
+    func catches(_ signal: Int32) -> Bool {
+        guard (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(processID)/exe")) == Self.executable,
+              let status = try? String(contentsOfFile: "/proc/\(processID)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+              let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16) else {
+            return false
+        }
+        return mask & (1 << UInt64(signal - 1)) != 0
+    }
+
     /// Waits until `condition` holds or `timeout` seconds pass; returns whether it held.
     @discardableResult
-    func wait(upTo timeout: Double = 60, for condition: () -> Bool) -> Bool {
+    func wait(upTo timeout: Double = 60, pollingEvery microseconds: UInt32 = 5_000, for condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() {
             if Date() > deadline { return false }
-            usleep(5_000)
+            usleep(microseconds)
         }
         return true
     }
