@@ -42,11 +42,17 @@ enum ScreenshotsCommand {
             throw OutputFileError(path: NSTemporaryDirectory(), errno: errno)
         }
         let temporary = String(cString: made)
-        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let snapshot = temporary + "/menu-open.png"
+        let registrations = [ExitCleanup.track(path: temporary), ExitCleanup.track(path: snapshot)]
+        defer {
+            unlink(snapshot)
+            rmdir(temporary)
+            registrations.forEach(ExitCleanup.withdraw)
+        }
         runner.snapshotDirectory = temporary
         for index in 0..<runner.frameCount { _ = try runner.render(frame: index) }
         let menu = (directory as NSString).appendingPathComponent("example-menu.png")
-        try OutputFile.write(try Data(contentsOf: URL(fileURLWithPath: temporary + "/menu-open.png")), to: menu)
+        try OutputFile.write(try Data(contentsOf: URL(fileURLWithPath: snapshot)), to: menu)
         Console.out("wrote \(menu)")
         return 0
     }

@@ -42,7 +42,8 @@ nonisolated public enum ExitCleanup {
         _ = processIDs
     }
 
-    /// Registers a temporary file to unlink on an abrupt exit.
+    /// Registers a temporary file to unlink on an abrupt exit, or an empty directory to remove
+    /// after the files (a folder of temporaries: register it first, then what goes in it).
     public static func track(path: String) -> Token? {
         let bytes = Array(path.utf8CString)
         guard bytes.count <= pathCapacity, let slot = claim(process: false) else { return nil }
@@ -75,7 +76,8 @@ nonisolated public enum ExitCleanup {
         }
     }
 
-    /// Kills every registered process and unlinks every registered file. Async-signal-safe.
+    /// Kills every registered process, unlinks every registered file, then removes the registered
+    /// directories that are empty by then. Async-signal-safe.
     public static func discardAll() {
         let processes = liveProcesses.load(ordering: .sequentiallyConsistent)
         for slot in 0..<slotCount where processes & (1 << UInt64(slot)) != 0 {
@@ -84,6 +86,9 @@ nonisolated public enum ExitCleanup {
         let paths = livePaths.load(ordering: .sequentiallyConsistent)
         for slot in 0..<slotCount where paths & (1 << UInt64(slot)) != 0 {
             unlink(pathBytes + slot * pathCapacity)
+        }
+        for slot in 0..<slotCount where paths & (1 << UInt64(slot)) != 0 {
+            rmdir(pathBytes + slot * pathCapacity)
         }
     }
 

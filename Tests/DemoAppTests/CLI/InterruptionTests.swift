@@ -56,6 +56,17 @@ import Testing
         #expect(demo.temporaryFiles.isEmpty)
     }
 
+    /// `screenshots` keeps the open menu's snapshot in a temporary folder of its own for a moment.
+    @Test func screenshotsStopsAndLeavesNoTemporaryFolder() throws {
+        let demo = try DemoProcess(["screenshots", "--out-dir", "shots"])
+        // Its last step, the scenario whose snapshot is the menu, runs in the temporary folder.
+        #expect(demo.wait(upTo: 300) { !demo.temporaryFiles.isEmpty })
+        demo.send(SIGINT)
+        #expect(demo.status(within: 20) == 130)
+        #expect(demo.temporaryFiles.isEmpty)
+        #expect(!demo.files(in: "shots").contains { $0.contains(".partial") })
+    }
+
     @Test func aCrashLeavesNoPartialFileAndNoLog() throws {
         let demo = try DemoProcess(["record", "--out", "clip.mp4"] + Self.smallRecording, prepare: Self.withLongScenario)
         #expect(demo.wait { demo.hasPartialFile })
@@ -77,7 +88,7 @@ import Testing
         #expect(demo.temporaryFiles.isEmpty)
     }
 
-    @Test(arguments: [SIGINT, SIGTERM])
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
     func screenshotStopsAndWritesNothing(signal: Int32) throws {
         let demo = try DemoProcess(["screenshot", "--time", "600", "--out", "shot.png"])
         usleep(300_000)
