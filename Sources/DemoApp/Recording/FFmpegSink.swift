@@ -22,7 +22,6 @@ nonisolated final class FFmpegSink: FrameSink {
     private var isClosed = false
 
     var processIdentifier: Int32 { process.processIdentifier }
-    var partialPath: String { partial.path }
 
     /// Linux's F_SETPIPE_SZ, which Glibc's Swift overlay does not export.
     static let setPipeSize: Int32 = 1031
