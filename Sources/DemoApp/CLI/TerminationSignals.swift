@@ -37,6 +37,8 @@ nonisolated enum TerminationSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 ExitCleanup.discardAll()
+                let message: StaticString = "\npopover-demo: interrupted\n"
+                _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
                 _exit(128 + number)
             }
             sigemptyset(&action.sa_mask)
