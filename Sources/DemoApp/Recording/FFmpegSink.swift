@@ -29,7 +29,7 @@ nonisolated final class FFmpegSink: FrameSink {
     init(ffmpeg: URL, output: VideoOutput, width: Int, height: Int, fps: Int) throws {
         self.output = output
         do {
-            partial = try TemporaryFile(beside: output.path)
+            partial = try TemporaryFile(beside: output.filePath)
             try partial.close(destination: output.path)
         } catch let error as OutputFileError {
             throw RecordingError(error)
@@ -96,7 +96,7 @@ nonisolated final class FFmpegSink: FrameSink {
         }
         do {
             try Self.sync(partial.path, destination: output.path)
-            try partial.commit(to: output.path)
+            try partial.commit(to: output.filePath)
         } catch let error as OutputFileError {
             partial.discard()
             throw RecordingError(error)

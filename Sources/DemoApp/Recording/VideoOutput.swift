@@ -11,6 +11,8 @@ import PopoverSDL
 nonisolated public struct VideoOutput: Hashable, Sendable {
     /// The final file, or the directory for PNG frames.
     public let path: String
+    /// Where the video is renamed into place: `path`, or the file a symbolic link there names.
+    let filePath: String
     public let format: VideoFormat
     /// PNG frames only: whether frames of an earlier run in the directory are deleted first
     /// (without it they are refused).
@@ -30,6 +32,7 @@ nonisolated public struct VideoOutput: Hashable, Sendable {
         if path.hasSuffix("/") || (exists && isDirectory.boolValue && videoFormat == nil) {
             self.path = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
             format = .pngSequence
+            filePath = self.path
             let earlier = PNGSequenceSink.frameFiles(in: self.path)
             if !earlier.isEmpty && !replacingFrames {
                 throw RecordingError.framesFromAnotherRun(directory: self.path, count: earlier.count)
@@ -43,7 +46,7 @@ nonisolated public struct VideoOutput: Hashable, Sendable {
         self.path = path
         self.format = format
         createdDirectory = false
-        try Self.checkWritable(path)
+        filePath = try Self.checkWritable(path)
     }
 
     /// Creates the directory if needed and proves frames can be written in it; returns whether
@@ -60,9 +63,10 @@ nonisolated public struct VideoOutput: Hashable, Sendable {
     }
 
     /// `OutputFile.checkWritable`, its error as a `RecordingError`.
-    static func checkWritable(_ path: String) throws {
+    @discardableResult
+    static func checkWritable(_ path: String) throws -> String {
         do {
-            try OutputFile.checkWritable(path)
+            return try OutputFile.checkWritable(path)
         } catch let error as OutputFileError {
             throw RecordingError(error)
         }

@@ -4,12 +4,14 @@ import Foundation
 /// write and close on the way.
 ///
 /// A regular file (or nothing) at the path is written as a `TemporaryFile` renamed into place; a
-/// character device or FIFO (`/dev/stdout`, `/dev/null`) is written in place. A directory, or
-/// anything else, is refused: nothing the program did not create is replaced or deleted.
+/// character device or FIFO (`/dev/stdout`, `/dev/null`) is written in place. A symbolic link is
+/// followed, so the file it names is replaced and the link kept. A directory, or anything else,
+/// is refused: nothing the program did not create is replaced or deleted.
 nonisolated public enum OutputFile {
-    enum Destination {
-        /// A regular file or nothing: written beside, then renamed over.
-        case file
+    enum Destination: Equatable {
+        /// A regular file or nothing, at this path (a link's target): written beside, then
+        /// renamed over.
+        case file(String)
         /// A device or FIFO: written directly.
         case stream
     }
@@ -17,9 +19,16 @@ nonisolated public enum OutputFile {
     /// Checks, before any work is done, that `path` can be written: it is not a directory, its
     /// folder exists, and a file can be created there.
     /// - Throws: `OutputFileError` saying why not.
-    public static func checkWritable(_ path: String) throws {
-        guard try destination(path) == .file else { return }
-        try TemporaryFile(beside: path).discard()
+    /// - Returns: the path to write beside and rename over: `path`, or the file its link names.
+    @discardableResult
+    public static func checkWritable(_ path: String) throws -> String {
+        guard case .file(let target) = try destination(path) else { return path }
+        do {
+            try TemporaryFile(beside: target).discard()
+        } catch let error as OutputFileError {
+            throw OutputFileError(path: path, reason: error.reason)
+        }
+        return target
     }
 
     /// Writes `bytes` to `path` (see the type's description).
@@ -35,10 +44,14 @@ nonisolated public enum OutputFile {
                 throw error
             }
             guard close(descriptor) == 0 else { throw OutputFileError(path: path, errno: errno) }
-        case .file:
-            let file = try TemporaryFile(beside: path)
-            try file.write(bytes, destination: path)
-            try file.commit(to: path)
+        case .file(let target):
+            do {
+                let file = try TemporaryFile(beside: target)
+                try file.write(bytes, destination: target)
+                try file.commit(to: target)
+            } catch let error as OutputFileError {
+                throw OutputFileError(path: path, reason: error.reason)
+            }
         }
     }
 
@@ -52,8 +65,17 @@ nonisolated public enum OutputFile {
 
     /// What is at `path` and whether it may be written, without creating anything.
     static func destination(_ path: String) throws -> Destination {
+        var target = path
+        var link = stat()
+        if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+            guard let resolved = realpath(path, nil) else {
+                throw OutputFileError(path: path, reason: "it is a symbolic link to nothing that exists")
+            }
+            target = String(cString: resolved)
+            free(resolved)
+        }
         var info = stat()
-        if stat(path, &info) == 0 {
+        if stat(target, &info) == 0 {
             switch info.st_mode & S_IFMT {
             case S_IFREG:
                 break
@@ -68,7 +90,7 @@ nonisolated public enum OutputFile {
         } else if errno != ENOENT && errno != ENOTDIR {
             throw OutputFileError(path: path, errno: errno)
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = (target as NSString).deletingLastPathComponent
         let folder = parent.isEmpty ? "." : parent
         var folderInfo = stat()
         guard stat(folder, &folderInfo) == 0 else {
@@ -79,6 +101,6 @@ nonisolated public enum OutputFile {
         guard folderInfo.st_mode & S_IFMT == S_IFDIR else {
             throw OutputFileError(path: path, reason: "\(folder) is not a directory")
         }
-        return .file
+        return .file(target)
     }
 }

@@ -38,6 +38,25 @@ import Testing
         #expect(Self.names(in: photos) == ["keep.txt", "sub"])
     }
 
+    /// A symbolic link is followed: the file it names is replaced, the link stays (as root,
+    /// `--json /dev/stdout` with stdout redirected to a file would otherwise replace /dev/stdout).
+    @Test func aSymbolicLinkIsFollowedAndKept() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/real", withIntermediateDirectories: true)
+        try "old".write(toFile: folder + "/real/report.json", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.json", withDestinationPath: folder + "/real/report.json")
+        try OutputFile.write(Data("new".utf8), to: folder + "/link.json")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link.json") == folder + "/real/report.json")
+        #expect(try String(contentsOfFile: folder + "/real/report.json", encoding: .utf8) == "new")
+        #expect(Self.names(in: folder) == ["link.json", "real"])
+        #expect(Self.names(in: folder + "/real") == ["report.json"])
+        try FileManager.default.createSymbolicLink(atPath: folder + "/dangling.json", withDestinationPath: folder + "/nowhere/x.json")
+        #expect(throws: OutputFileError(path: folder + "/dangling.json", reason: "it is a symbolic link to nothing that exists")) {
+            try OutputFile.write(Data("x".utf8), to: folder + "/dangling.json")
+        }
+    }
+
     @Test func checkingNamesTheFolderThatIsMissingAndLeavesNothing() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
