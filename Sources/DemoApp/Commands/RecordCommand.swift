@@ -27,8 +27,12 @@ enum RecordCommand {
         let interrupt = RecordingInterrupt()
         defer { interrupt.uninstall() }
         let progress = RecordingProgress(totalFrames: runner.frameCount, fps: fps)
-        _ = try RecordingLoop.run(frameCount: runner.frameCount, encoder: encoder, interrupt: interrupt,
-                                 progress: progress) { try runner.render(frame: $0) }
+        do {
+            _ = try RecordingLoop.run(frameCount: runner.frameCount, encoder: encoder, interrupt: interrupt,
+                                     progress: progress) { try runner.render(frame: $0) }
+        } catch RecordingError.noFrames where interrupt.isRequested {
+            Console.error("popover-demo: interrupted before the first frame; nothing was written")
+        }
         return interrupt.signal.map { 128 + $0 } ?? 0
     }
 }
