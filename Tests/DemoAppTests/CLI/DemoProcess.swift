@@ -24,8 +24,10 @@ final class DemoProcess {
     }
 
     /// Starts `popover-demo arguments` in a new scratch folder (after `prepare` has filled it),
-    /// with `fileSizeLimit` (in 512-byte blocks, as `ulimit -f`) when given.
-    init(_ arguments: [String], fileSizeLimit: Int? = nil, prepare: (String) throws -> Void = { _ in }) throws {
+    /// with `fileSizeLimit` (in 512-byte blocks, as `ulimit -f`) when given, and `blocked` signals
+    /// blocked at start, as some parents leave them.
+    init(_ arguments: [String], fileSizeLimit: Int? = nil, blocked: [Int32] = [],
+         prepare: (String) throws -> Void = { _ in }) throws {
         folder = NSTemporaryDirectory() + "demo-process-\(UUID().uuidString)"
         errorPath = folder + ".stderr"
         try FileManager.default.createDirectory(atPath: folder + "/tmp", withIntermediateDirectories: true)
@@ -46,10 +48,11 @@ final class DemoProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
+        var mask = sigset_t(), all = sigset_t()
+        sigemptyset(&mask)
+        for signal in blocked { sigaddset(&mask, signal) }
         sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigmask(&attributes, &mask)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let cArguments = argv.map { strdup($0) } + [nil]

@@ -61,6 +61,16 @@ import Testing
         #expect(demo.temporaryFiles.isEmpty)
     }
 
+    /// A parent that starts it with the signals blocked (as a test runner's threads do) cannot
+    /// make it ignore them.
+    @Test func signalsBlockedByTheParentStillStopIt() throws {
+        let demo = try DemoProcess(["screenshot", "--time", "600", "--out", "shot.png"], blocked: [SIGINT, SIGTERM])
+        usleep(300_000)
+        demo.send(SIGTERM)
+        #expect(demo.status(within: 20) == 143)
+        #expect(demo.files().isEmpty)
+    }
+
     /// `screenshots` keeps the open menu's snapshot in a temporary folder of its own for a moment.
     @Test func screenshotsStopsAndLeavesNoTemporaryFolder() throws {
         let demo = try DemoProcess(["screenshots", "--out-dir", "shots"])
