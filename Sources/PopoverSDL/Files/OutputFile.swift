@@ -65,6 +65,8 @@ nonisolated public enum OutputFile {
 
     /// What is at `path` and whether it may be written, without creating anything.
     static func destination(_ path: String) throws -> Destination {
+        guard !path.isEmpty else { throw OutputFileError(path: path, reason: "the path is empty") }
+        guard !path.hasSuffix("/") else { throw OutputFileError(path: path, reason: "it names a directory (it ends in /)") }
         var target = path
         var link = stat()
         if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {

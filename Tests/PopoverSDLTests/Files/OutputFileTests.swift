@@ -64,6 +64,10 @@ import Testing
             try OutputFile.checkWritable(folder + "/missing/r.json")
         }
         try OutputFile.checkWritable(folder + "/r.json")
+        #expect(throws: OutputFileError(path: folder + "/new/", reason: "it names a directory (it ends in /)")) {
+            try OutputFile.checkWritable(folder + "/new/")
+        }
+        #expect(throws: OutputFileError(path: "", reason: "the path is empty")) { try OutputFile.checkWritable("") }
         #expect(Self.names(in: folder).isEmpty)
     }
 
