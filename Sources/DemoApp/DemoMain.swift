@@ -1,4 +1,3 @@
-import Foundation
 import PopoverKit
 import PopoverSDL
 
@@ -31,14 +30,10 @@ public enum DemoMain {
         """
 
     /// The process's entry point: `run`, with the signal handling a command line needs
-    /// (`TerminationSignals`) for every subcommand. The window handles its own (SIGINT and
-    /// SIGTERM close it, as Q does), but ignores SIGXFSZ too, for its recordings.
+    /// (`TerminationSignals`). The window keeps SDL's handling of SIGINT and SIGTERM (they
+    /// close it, as Q does) and takes the rest, for its recordings.
     public static func main(arguments: [String]) -> Int32 {
-        if opensWindow(arguments) {
-            signal(SIGXFSZ, SIG_IGN)
-        } else {
-            TerminationSignals.install()
-        }
+        TerminationSignals.install(stopping: !opensWindow(arguments))
         return run(arguments: arguments)
     }
 

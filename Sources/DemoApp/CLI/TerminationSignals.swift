@@ -26,14 +26,16 @@ nonisolated enum TerminationSignals {
     static let stopping: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     static let crashing: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
 
-    static func install() {
+    /// Installs all of the above; without `stopping`, everything but the handling of SIGINT,
+    /// SIGTERM and SIGHUP (the window leaves those to SDL, which turns them into a quit).
+    static func install(stopping stops: Bool = true) {
         ExitCleanup.prepare()
         signal(SIGXFSZ, SIG_IGN)
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
         for number in stopping + crashing { sigaddset(&unblocked, number) }
         pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
-        for number in stopping {
+        for number in stopping where stops {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 ExitCleanup.discardAll()
