@@ -18,7 +18,7 @@ public enum DemoMain {
                                                     render a frame headlessly to a PNG
           popover-demo screenshots [--out-dir DIR]  render the README's pictures (Assets/Screenshots)
           popover-demo record --scenario NAME|FILE --out clip.mp4|clip.webm|clip.gif|DIR/
-                 [--fps N] [--size WxH] [--scale N] [--idiom NAME]
+                 [--fps N] [--size WxH] [--scale N] [--idiom NAME] [--replace-frames]
                                                     render a scenario headlessly and encode it with ffmpeg
           popover-demo verify --scenario NAME|FILE [--json FILE] [--plot FILE.png] [--fps N] [--size WxH] [--scale N] [--idiom NAME]
                                                     measure every frame's arrow tracking, analytically and from pixels
@@ -30,6 +30,20 @@ public enum DemoMain {
                                                     (build with -c release for meaningful figures)
           popover-demo help                         show this text
         """
+
+    /// The process's entry point: `run`, with the signal handling a command line needs
+    /// (`TerminationSignals`). The window keeps SDL's handling of SIGINT and SIGTERM (they
+    /// close it, as Q does) and takes the rest, for its recordings.
+    public static func main(arguments: [String]) -> Int32 {
+        TerminationSignals.install(stopping: !opensWindow(arguments))
+        return run(arguments: arguments)
+    }
+
+    /// No subcommand: the window (or the help text).
+    static func opensWindow(_ arguments: [String]) -> Bool {
+        guard let first = arguments.first else { return true }
+        return first.hasPrefix("-")
+    }
 
     public static func run(arguments: [String]) -> Int32 {
         Console.outputFailure = nil
@@ -43,7 +57,7 @@ public enum DemoMain {
 
     static func runCommand(_ arguments: [String]) -> Int32 {
         do {
-            guard let first = arguments.first, !first.hasPrefix("-") else {
+            guard let first = arguments.first, !opensWindow(arguments) else {
                 if arguments.contains("--help") || arguments.contains("-h") {
                     Console.out(help)
                     return 0
@@ -88,8 +102,10 @@ public enum DemoMain {
             return 2
         } catch let error as RecordingError {
             Console.error("popover-demo: \(error)")
-            if case .unsupportedExtension = error { return 2 }
-            return 1
+            switch error {
+            case .unsupportedExtension, .framesFromAnotherRun: return 2
+            default: return 1
+            }
         } catch {
             Console.error("popover-demo: \(error)")
             return 1

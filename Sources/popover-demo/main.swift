@@ -1,4 +1,4 @@
 import DemoApp
 import Foundation
 
-exit(DemoMain.run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(DemoMain.main(arguments: Array(CommandLine.arguments.dropFirst())))

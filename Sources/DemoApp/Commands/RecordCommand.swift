@@ -3,13 +3,13 @@ import PopoverKit
 import PopoverSDL
 
 /// `popover-demo record --scenario NAME|FILE --out clip.mp4|clip.webm|clip.gif|DIR/ [--fps N]
-/// [--size WxH] [--scale N] [--idiom NAME]`: renders a scenario headlessly and encodes it.
+/// [--size WxH] [--scale N] [--idiom NAME] [--replace-frames]`: renders a scenario headlessly and encodes it.
 enum RecordCommand {
-    static let usage = "popover-demo record --scenario NAME|FILE --out clip.mp4|clip.webm|clip.gif|DIR/ [--fps N] [--size WxH] [--scale N] [--idiom NAME]"
+    static let usage = "popover-demo record --scenario NAME|FILE --out clip.mp4|clip.webm|clip.gif|DIR/ [--fps N] [--size WxH] [--scale N] [--idiom NAME] [--replace-frames]"
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let args = try ArgumentList(arguments, command: "record", usage: usage,
-                                    options: ["scenario", "out", "fps", "size", "scale", "idiom"])
+                                    options: ["scenario", "out", "fps", "size", "scale", "idiom"], switches: ["replace-frames"])
         guard let scenarioName = args["scenario"] else { throw UsageError("record: --scenario NAME|FILE is required\nusage: \(usage)") }
         guard let out = args["out"] else { throw UsageError("record: --out PATH is required\nusage: \(usage)") }
         let fps = try args.integer("fps", default: 60, range: 1...240)
@@ -19,7 +19,7 @@ enum RecordCommand {
         // Everything that can be checked is checked before the first frame is rendered.
         let scenario = try ScenarioRunner.library().load(scenarioName)
         _ = try ScenarioRunner.Opening(scenario, size: size, scale: scale, idiom: idiom)
-        let output = try VideoOutput(path: out)
+        let output = try VideoOutput(path: out, replacingFrames: args.flags.contains("replace-frames"))
         let ffmpeg = output.format.needsFFmpeg ? try VideoEncoder.findFFmpeg() : nil
         let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
         let runner = try ScenarioRunner(scenario: scenario, fps: fps, runtime: runtime, size: size, scale: scale, idiom: idiom)
@@ -28,8 +28,12 @@ enum RecordCommand {
         let interrupt = RecordingInterrupt()
         defer { interrupt.uninstall() }
         let progress = RecordingProgress(totalFrames: runner.frameCount, fps: fps)
-        let result = try RecordingLoop.run(frameCount: runner.frameCount, encoder: encoder, interrupt: interrupt,
-                                           progress: progress) { try runner.render(frame: $0) }
-        return result.wasInterrupted ? 130 : 0
+        do {
+            _ = try RecordingLoop.run(frameCount: runner.frameCount, encoder: encoder, interrupt: interrupt,
+                                     progress: progress) { try runner.render(frame: $0) }
+        } catch RecordingError.noFrames where interrupt.isRequested {
+            Console.error("popover-demo: interrupted before the first frame; nothing was written")
+        }
+        return interrupt.signal.map { 128 + $0 } ?? 0
     }
 }

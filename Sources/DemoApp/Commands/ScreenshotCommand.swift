@@ -19,6 +19,7 @@ enum ScreenshotCommand {
         if let problem = InputLimits.frameSizeProblem(Size(width: width, height: height), scale: scale) {
             throw UsageError("screenshot: --size/--scale: \(problem)")
         }
+        try OutputFile.checkWritable(out)
         let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
         let backend = HeadlessBackend(runtime: runtime, size: Size(width: width, height: height), scale: scale)
         let app = AppRuntime(sceneIndex: sceneIndex, idiom: idiom, size: backend.pointSize, measurer: backend.textRenderer)

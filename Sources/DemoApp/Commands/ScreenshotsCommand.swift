@@ -39,14 +39,22 @@ enum ScreenshotsCommand {
         // The open menu comes from its scenario's snapshot, driven like a person would.
         let scenario = try ScenarioRunner.library().load("example-toolbar-menu")
         let runner = try ScenarioRunner(scenario: scenario, fps: 60, runtime: runtime, size: nil, scale: 2, idiom: nil)
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("screenshots-\(getpid())").path
-        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("screenshots-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw OutputFileError(path: NSTemporaryDirectory(), errno: errno)
+        }
+        let temporary = String(cString: made)
+        let snapshot = temporary + "/menu-open.png"
+        let registrations = [ExitCleanup.track(path: temporary), ExitCleanup.track(path: snapshot)]
+        defer {
+            unlink(snapshot)
+            rmdir(temporary)
+            registrations.forEach(ExitCleanup.withdraw)
+        }
         runner.snapshotDirectory = temporary
         for index in 0..<runner.frameCount { _ = try runner.render(frame: index) }
         let menu = (directory as NSString).appendingPathComponent("example-menu.png")
-        try? FileManager.default.removeItem(atPath: menu)
-        try FileManager.default.copyItem(atPath: temporary + "/menu-open.png", toPath: menu)
+        try OutputFile.write(try Data(contentsOf: URL(fileURLWithPath: snapshot)), to: menu)
         Console.out("wrote \(menu)")
         return 0
     }

@@ -22,6 +22,8 @@ enum VerifyCommand {
         let size = try args.values["size"].map { _ in try args.size("size", default: (0, 0)) }.map { Size(width: $0.0, height: $0.1) }
         let idiom = try args["idiom"].map(Idiom.named)
         let scenario = try ScenarioRunner.library().load(scenarioName)
+        // Checked before the run, which may take minutes, rather than when the report is written.
+        for output in [args["json"], args["plot"]].compactMap({ $0 }) { try OutputFile.checkWritable(output) }
         let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
         let report = try verify(scenario, runtime: runtime, fps: fps, scale: scale, size: size, idiom: idiom,
                                 fault: fault, json: args["json"], plot: args["plot"])

@@ -1,15 +1,24 @@
 import Foundation
 import PopoverSDL
 
-/// Pipes raw frames into an ffmpeg process that writes `output.partialPath`, renamed to the
-/// final path when ffmpeg succeeds and removed when it fails or the recording is aborted.
+/// Pipes raw frames into an ffmpeg process that writes a `TemporaryFile` beside the output,
+/// renamed to the final path once ffmpeg has succeeded and the file is checked, and removed
+/// when it fails or the recording is aborted.
+///
+/// Success means more than ffmpeg's exit status: ffmpeg exits 0 even when it could not write
+/// the file's trailer (a full disk), so any line in its error log, or an empty file, is a
+/// failure too; and the file is synced, so a write-back error shows before it is renamed.
 nonisolated final class FFmpegSink: FrameSink {
     private let output: VideoOutput
     private let process = Process()
     private let input = Pipe()
     private let writer: FramePipeWriter
-    /// ffmpeg's standard error goes to a file so it can never block on a full pipe.
-    private let logPath: String
+    /// What ffmpeg writes, under its temporary name.
+    private let partial: TemporaryFile
+    /// ffmpeg's standard error: an anonymous file (so it can never block on a full pipe, and
+    /// nothing is left in the temporary folder however the process ends).
+    private let log: Int32
+    private var processToken: ExitCleanup.Token?
     private var isClosed = false
 
     var processIdentifier: Int32 { process.processIdentifier }
@@ -19,28 +28,38 @@ nonisolated final class FFmpegSink: FrameSink {
 
     init(ffmpeg: URL, output: VideoOutput, width: Int, height: Int, fps: Int) throws {
         self.output = output
-        logPath = (NSTemporaryDirectory() as NSString)
-            .appendingPathComponent("popover-demo-ffmpeg-\(getpid())-\(UUID().uuidString).log")
-        guard FileManager.default.createFile(atPath: logPath, contents: nil),
-              let log = FileHandle(forWritingAtPath: logPath) else {
-            throw RecordingError.ffmpegLaunchFailed(reason: "cannot create its log file \(logPath)")
+        do {
+            partial = try TemporaryFile(beside: output.filePath)
+            try partial.close(destination: output.path)
+        } catch let error as OutputFileError {
+            throw RecordingError(error)
         }
-        defer { try? log.close() }
+        do {
+            let logFile = try TemporaryFile(beside: (NSTemporaryDirectory() as NSString).appendingPathComponent("popover-demo-ffmpeg.log"))
+            log = logFile.unlinkKeepingDescriptor()
+        } catch {
+            partial.discard()
+            throw RecordingError.ffmpegLaunchFailed(reason: "cannot create its log file: \(error)")
+        }
         process.executableURL = ffmpeg
         process.arguments = output.format.ffmpegArguments(width: width, height: height, fps: fps,
-                                                          outputPath: output.partialPath)
+                                                          outputPath: partial.path)
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = log
+        let errorOutput = FileHandle(fileDescriptor: dup(log), closeOnDealloc: true)
+        defer { try? errorOutput.close() }
+        process.standardError = errorOutput
         // Writing to a pipe whose reader died raises SIGPIPE, which would kill us; with it
         // ignored the write fails with EPIPE and we report ffmpeg's own words instead.
         signal(SIGPIPE, SIG_IGN)
         do {
             try process.run()
         } catch {
-            try? FileManager.default.removeItem(atPath: logPath)
+            partial.discard()
+            close(log)
             throw RecordingError.ffmpegLaunchFailed(reason: ScenarioParser.reason(error))
         }
+        processToken = ExitCleanup.track(process: process.processIdentifier)
         let descriptor = input.fileHandleForWriting.fileDescriptor
         // ffmpeg reads its input in the thread that feeds the encoder: with the default 64 KiB
         // pipe it waits on us dozens of times per frame. 1 MiB is what unprivileged processes
@@ -51,6 +70,7 @@ nonisolated final class FFmpegSink: FrameSink {
 
     deinit {
         if !isClosed { abort() }
+        close(log)
     }
 
     func append(_ frame: PixelBuffer, index: Int) throws {
@@ -62,55 +82,83 @@ nonisolated final class FFmpegSink: FrameSink {
     func finish(frameCount: Int) throws -> URL {
         let writeError = writer.close()
         closeInput()
-        process.waitUntilExit()
-        isClosed = true
+        waitForExit()
         guard writeError == nil, process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw failure(framesSent: frameCount)
         }
-        try? FileManager.default.removeItem(atPath: logPath)
-        guard rename(output.partialPath, output.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: output.partialPath)
-            throw RecordingError.unwritableOutput(path: output.path, reason: reason)
+        let complaints = Self.tail(ofFile: log, lines: 12)
+        guard complaints.isEmpty else {
+            throw failure(framesSent: frameCount, status: "exited with status 0 but reported an error", log: complaints)
+        }
+        var info = stat()
+        guard stat(partial.path, &info) == 0, info.st_size > 0 else {
+            throw failure(framesSent: frameCount, status: "exited with status 0 but wrote nothing to \(partial.path)")
+        }
+        do {
+            try Self.sync(partial.path, destination: output.path)
+            try partial.commit(to: output.filePath)
+        } catch let error as OutputFileError {
+            partial.discard()
+            throw RecordingError(error)
         }
         return URL(fileURLWithPath: output.path)
     }
 
     func abort() {
         guard !isClosed else { return }
-        isClosed = true
         if process.isRunning { process.terminate() }
         _ = writer.close(discardPending: true)
         closeInput()
-        process.waitUntilExit()
-        try? FileManager.default.removeItem(atPath: output.partialPath)
-        try? FileManager.default.removeItem(atPath: logPath)
+        waitForExit()
+        partial.discard()
     }
 
     /// Stops ffmpeg for good after it failed, removes its partial output, and describes why.
-    private func failure(framesSent: Int) -> RecordingError {
+    private func failure(framesSent: Int, status: String? = nil, log complaints: String? = nil) -> RecordingError {
         if !isClosed {
-            isClosed = true
             _ = writer.close(discardPending: true)
             closeInput()
-            process.waitUntilExit()
+            waitForExit()
         }
-        let status = process.terminationReason == .uncaughtSignal
-            ? "was killed by signal \(process.terminationStatus)"
-            : process.terminationStatus == 0 ? "stopped reading frames" : "exited with status \(process.terminationStatus)"
-        let log = Self.tail(ofFile: logPath, lines: 12)
-        try? FileManager.default.removeItem(atPath: output.partialPath)
-        try? FileManager.default.removeItem(atPath: logPath)
-        return RecordingError.ffmpegFailed(status: status, framesSent: framesSent, log: log)
+        let status = status ?? (process.terminationReason == .uncaughtSignal
+            ? "was killed by signal \(process.terminationStatus)" + (process.terminationStatus == SIGXFSZ
+                ? " (SIGXFSZ: the file-size limit, `ulimit -f`, was reached)" : "")
+            : process.terminationStatus == 0 ? "stopped reading frames" : "exited with status \(process.terminationStatus)")
+        let said = complaints ?? Self.tail(ofFile: log, lines: 12)
+        partial.discard()
+        return RecordingError.ffmpegFailed(status: status, framesSent: framesSent, log: said)
+    }
+
+    private func waitForExit() {
+        process.waitUntilExit()
+        isClosed = true
+        ExitCleanup.withdraw(processToken)
+        processToken = nil
     }
 
     private func closeInput() {
         try? input.fileHandleForWriting.close()
     }
 
-    /// The last `lines` lines of a text file, trimmed.
-    static func tail(ofFile path: String, lines: Int) -> String {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return "" }
+    /// Flushes `path` to its device, so a write-back error (a full disk) is reported now.
+    private static func sync(_ path: String, destination: String) throws {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw OutputFileError(path: destination, errno: errno) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw OutputFileError(path: destination, errno: errno) }
+    }
+
+    /// The last `lines` lines of the text in the file open at `descriptor`, trimmed.
+    static func tail(ofFile descriptor: Int32, lines: Int) -> String {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_size > 0 else { return "" }
+        // ffmpeg logs errors only: a few lines, unless something goes badly wrong.
+        let size = Int(info.st_size), count = min(size, 1 << 16)
+        var bytes = [UInt8](repeating: 0, count: count)
+        let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(size - count)) }
+        guard read > 0 else { return "" }
+        let text = String(decoding: bytes.prefix(read), as: UTF8.self)
         return text.split(separator: "\n").suffix(lines).joined(separator: "\n")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

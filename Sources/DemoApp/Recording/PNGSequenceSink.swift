@@ -3,23 +3,48 @@ import PopoverSDL
 
 /// Writes each frame as `frame-00001.png`, `frame-00002.png`, ... in a directory.
 ///
-/// Each file appears whole (PNGWriter renames it into place); `abort` removes the frames written.
+/// Each file appears whole (PNGWriter writes it under a temporary name and renames it into
+/// place); `abort` removes the frames written, and the directory too if this recording made it.
+/// Frames of an earlier recording are deleted when the sink opens if the output says so
+/// (`VideoOutput` refuses them otherwise).
 nonisolated final class PNGSequenceSink: FrameSink {
-    private let directory: String
+    private let output: VideoOutput
     private var written: [String] = []
 
-    init(directory: String) {
-        self.directory = directory
+    init(output: VideoOutput) throws {
+        self.output = output
+        if output.replacesFrames {
+            for name in Self.frameFiles(in: output.path) {
+                let path = (output.path as NSString).appendingPathComponent(name)
+                guard unlink(path) == 0 || errno == ENOENT else {
+                    throw RecordingError.unwritableOutput(path: path, reason: String(cString: strerror(errno)))
+                }
+            }
+        }
     }
 
     static func fileName(forFrame index: Int) -> String {
         "frame-" + String(format: "%05d", index + 1) + ".png"
     }
 
+    /// Whether `name` is one of the frame file names above.
+    static func isFrameFileName(_ name: String) -> Bool {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
+        let number = name.dropFirst("frame-".count).dropLast(".png".count)
+        return number.count >= 5 && number.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// The names of the frame files in `directory` (none if it does not exist).
+    static func frameFiles(in directory: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter(isFrameFileName).sorted()
+    }
+
     func append(_ frame: PixelBuffer, index: Int) throws {
-        let path = (directory as NSString).appendingPathComponent(Self.fileName(forFrame: index))
+        let path = (output.path as NSString).appendingPathComponent(Self.fileName(forFrame: index))
         do {
             try PNGWriter.write(frame, to: path)
+        } catch let error as OutputFileError {
+            throw RecordingError(error)
         } catch {
             throw RecordingError.unwritableOutput(path: path, reason: "\(error)")
         }
@@ -27,11 +52,13 @@ nonisolated final class PNGSequenceSink: FrameSink {
     }
 
     func finish(frameCount: Int) throws -> URL {
-        URL(fileURLWithPath: directory, isDirectory: true)
+        URL(fileURLWithPath: output.path, isDirectory: true)
     }
 
     func abort() {
-        for path in written { try? FileManager.default.removeItem(atPath: path) }
+        for path in written { unlink(path) }
         written.removeAll()
+        // Only if empty: rmdir never removes anything but the directory itself.
+        if output.createdDirectory { rmdir(output.path) }
     }
 }

@@ -1,3 +1,5 @@
+import PopoverSDL
+
 /// Why a recording could not start or did not complete; each message says what to do.
 nonisolated public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// ffmpeg is not in any of the `searched` folders.
@@ -6,6 +8,8 @@ nonisolated public enum RecordingError: Error, Hashable, Sendable, CustomStringC
     case unsupportedExtension(path: String)
     /// The output cannot be created there.
     case unwritableOutput(path: String, reason: String)
+    /// A directory for PNG frames already holds `count` frames of an earlier recording.
+    case framesFromAnotherRun(directory: String, count: Int)
     /// ffmpeg could not be started.
     case ffmpegLaunchFailed(reason: String)
     /// ffmpeg stopped before the recording was complete; `log` is the end of what it printed.
@@ -29,6 +33,9 @@ nonisolated public enum RecordingError: Error, Hashable, Sendable, CustomStringC
                 + " or a directory ending in / for numbered PNG frames"
         case .unwritableOutput(let path, let reason):
             return "cannot write \(path): \(reason)"
+        case .framesFromAnotherRun(let directory, let count):
+            return "\(directory) already holds \(count) frame\(count == 1 ? "" : "s") (frame-NNNNN.png) of another recording; "
+                + "choose an empty directory, or pass --replace-frames to delete them first"
         case .ffmpegLaunchFailed(let reason):
             return "cannot start ffmpeg: \(reason)"
         case .ffmpegFailed(let status, let frames, let log):
@@ -41,5 +48,12 @@ nonisolated public enum RecordingError: Error, Hashable, Sendable, CustomStringC
         case .closed:
             return "the recording is already finished"
         }
+    }
+}
+
+extension RecordingError {
+    /// A file that could not be written, as a recording's error.
+    init(_ error: OutputFileError) {
+        self = .unwritableOutput(path: error.path, reason: error.reason)
     }
 }

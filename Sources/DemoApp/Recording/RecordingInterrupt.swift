@@ -1,4 +1,5 @@
 import Foundation
+import PopoverSDL
 import Synchronization
 
 /// Set from the signal handler; read by the render loop. Lock-free atomics are safe to touch
@@ -10,7 +11,8 @@ nonisolated private let interruptSignal = Atomic<Int32>(0)
 /// finish a playable file of the frames so far, instead of dying with a partial one.
 ///
 /// The handler only raises a flag that the loop polls through `isRequested`. A second signal
-/// while the first is pending exits at once (status 128 + signal), for a loop that hangs.
+/// while the first is pending exits at once (status 128 + signal), for a loop that hangs, after
+/// killing ffmpeg and removing the temporary files (`ExitCleanup`).
 /// ffmpeg runs in its own process group, so a Ctrl-C at the terminal reaches only us.
 /// Only one may be installed at a time; `uninstall` (or deinit) restores the previous handlers.
 nonisolated public final class RecordingInterrupt {
@@ -19,12 +21,16 @@ nonisolated public final class RecordingInterrupt {
 
     /// Installs the handlers, clearing any earlier request.
     public init() {
+        ExitCleanup.prepare()
         interruptRequested.store(false, ordering: .sequentiallyConsistent)
         interruptSignal.store(0, ordering: .sequentiallyConsistent)
         for number in Self.signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 if interruptRequested.exchange(true, ordering: .sequentiallyConsistent) {
+                    ExitCleanup.discardAll()
+                    let message: StaticString = "\npopover-demo: interrupted again; the recording was discarded\n"
+                    _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
                     _exit(128 + number)
                 }
                 interruptSignal.store(number, ordering: .sequentiallyConsistent)

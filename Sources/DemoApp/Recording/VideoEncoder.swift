@@ -5,10 +5,11 @@ import PopoverSDL
 ///
 /// Frames are piped raw (`-f rawvideo -pix_fmt bgr0`) into ffmpeg, which runs alongside the
 /// renderer: `append` returns as soon as the frame is queued, and a writer thread feeds ffmpeg.
-/// The video is written to `NAME.partial.EXT` and renamed to its final name by `finish`; if
-/// ffmpeg dies midway, `append` or `finish` throws `RecordingError.ffmpegFailed` with the end of
-/// ffmpeg's output and the partial file is removed, so nothing incomplete is left at either
-/// name. `abort` stops ffmpeg and removes the partial file (for PNGs, the frames written).
+/// The video is written under a temporary name of its own (`NAME.partial-PID-RANDOM.EXT`, see
+/// `TemporaryFile`) and renamed to its final name by `finish`; if ffmpeg dies midway or reports
+/// an error, `append` or `finish` throws `RecordingError.ffmpegFailed` with the end of
+/// ffmpeg's output and the temporary file is removed, so nothing incomplete is left at either
+/// name. `abort` stops ffmpeg and removes the temporary file (for PNGs, the frames written).
 ///
 /// Create the encoder before rendering anything: its initializer finds ffmpeg, checks that the
 /// output can be written and starts ffmpeg, and throws a clear `RecordingError` otherwise.
@@ -39,7 +40,7 @@ nonisolated public final class VideoEncoder {
         self.height = height
         self.fps = fps
         if output.format == .pngSequence {
-            sink = PNGSequenceSink(directory: output.path)
+            sink = try PNGSequenceSink(output: output)
         } else {
             guard let ffmpeg else { throw RecordingError.ffmpegNotFound(searched: []) }
             sink = try FFmpegSink(ffmpeg: ffmpeg, output: output, width: width, height: height, fps: fps)

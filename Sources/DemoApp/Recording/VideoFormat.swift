@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a recording is written as, chosen by the output path.
 nonisolated public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
     /// H.264 in MP4 (libx264, yuv420p, fast start), for sharing.
@@ -58,6 +60,15 @@ nonisolated public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
         case .pngSequence:
             preconditionFailure("PNG frames are written without ffmpeg")
         }
-        return arguments + [outputPath]
+        return arguments + [Self.plainFilePath(outputPath)]
+    }
+
+    /// `path` as ffmpeg must get it to read it as nothing but a file: absolute, so that it cannot
+    /// start with "-" and pass for an option, behind "file:", so that a colon in it
+    /// (`file:clip.mp4`, `http:x.mp4`) is not read as a protocol.
+    static func plainFilePath(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path
+            : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        return "file:" + absolute
     }
 }

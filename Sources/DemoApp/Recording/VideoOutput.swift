@@ -1,76 +1,74 @@
 import Foundation
+import PopoverSDL
 
 /// Where a recording goes and in what format, checked to be writable before anything renders.
 ///
-/// A path ending in `/`, or naming an existing directory, gets numbered PNG frames; otherwise
-/// the extension picks the format. Videos are written to `NAME.partial.EXT` beside the final
-/// path and renamed into place only once complete, so a file at the final path is always whole.
+/// A path ending in `/`, or naming an existing directory without a video extension, gets numbered
+/// PNG frames; otherwise the extension picks the format, and a directory at that path is refused.
+/// Videos are written under a temporary name of their own beside the final path (see
+/// `TemporaryFile`) and renamed into place only once complete, so a file at the final path is
+/// always whole and two recordings to one path never share a file.
 nonisolated public struct VideoOutput: Hashable, Sendable {
     /// The final file, or the directory for PNG frames.
     public let path: String
+    /// Where the video is renamed into place: `path`, or the file a symbolic link there names.
+    let filePath: String
     public let format: VideoFormat
+    /// PNG frames only: whether frames of an earlier run in the directory are deleted first
+    /// (without it they are refused).
+    public let replacesFrames: Bool
+    /// PNG frames only: whether the directory was made for this recording, so a recording that
+    /// leaves nothing in it removes it again.
+    public let createdDirectory: Bool
 
     /// Decides the format and checks that the output can be created.
-    /// - Throws: `RecordingError.unsupportedExtension` or `.unwritableOutput`.
-    public init(path: String) throws {
+    /// - Throws: `RecordingError.unsupportedExtension`, `.unwritableOutput`, or
+    ///   `.framesFromAnotherRun` for a frame directory holding frames unless `replacingFrames`.
+    public init(path: String, replacingFrames: Bool = false) throws {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        if path.hasSuffix("/") || (exists && isDirectory.boolValue) {
+        let videoFormat = VideoFormat(fileExtension: (path as NSString).pathExtension)
+        replacesFrames = replacingFrames
+        if path.hasSuffix("/") || (exists && isDirectory.boolValue && videoFormat == nil) {
             self.path = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
             format = .pngSequence
-            try Self.prepareDirectory(self.path)
+            filePath = self.path
+            let earlier = PNGSequenceSink.frameFiles(in: self.path)
+            if !earlier.isEmpty && !replacingFrames {
+                throw RecordingError.framesFromAnotherRun(directory: self.path, count: earlier.count)
+            }
+            createdDirectory = try Self.prepareDirectory(self.path)
             return
         }
-        guard let format = VideoFormat(fileExtension: (path as NSString).pathExtension) else {
+        guard let format = videoFormat else {
             throw RecordingError.unsupportedExtension(path: path)
         }
         self.path = path
         self.format = format
-        try Self.checkCanCreate(partialPath, finalPath: path)
+        createdDirectory = false
+        filePath = try Self.checkWritable(path)
     }
 
-    /// Where the video is written until it is complete: `NAME.partial.EXT` (the extension kept
-    /// so that anything inspecting the file still knows its type).
-    public var partialPath: String {
-        let base = (path as NSString).deletingPathExtension
-        return base + ".partial." + (path as NSString).pathExtension
-    }
-
-    /// Creates the directory if needed and proves files can be created in it.
-    private static func prepareDirectory(_ directory: String) throws {
+    /// Creates the directory if needed and proves frames can be written in it; returns whether
+    /// it was created.
+    private static func prepareDirectory(_ directory: String) throws -> Bool {
+        let existed = FileManager.default.fileExists(atPath: directory)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             throw RecordingError.unwritableOutput(path: directory, reason: ScenarioParser.reason(error))
         }
-        let probe = (directory as NSString).appendingPathComponent(".write-test-\(getpid())")
-        try checkCanCreate(probe, finalPath: directory)
+        try checkWritable((directory as NSString).appendingPathComponent(PNGSequenceSink.fileName(forFrame: 0)))
+        return !existed
     }
 
-    /// Creates and removes `probe`, turning a failure into a message about `finalPath`.
-    private static func checkCanCreate(_ probe: String, finalPath: String) throws {
-        var isDirectory: ObjCBool = false
-        let parent = (probe as NSString).deletingLastPathComponent
-        let directory = parent.isEmpty ? "." : parent
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-            throw RecordingError.unwritableOutput(path: finalPath, reason: "the directory \(directory) does not exist")
+    /// `OutputFile.checkWritable`, its error as a `RecordingError`.
+    @discardableResult
+    static func checkWritable(_ path: String) throws -> String {
+        do {
+            return try OutputFile.checkWritable(path)
+        } catch let error as OutputFileError {
+            throw RecordingError(error)
         }
-        guard isDirectory.boolValue else {
-            throw RecordingError.unwritableOutput(path: finalPath, reason: "\(directory) is not a directory")
-        }
-        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else {
-            let reason = String(cString: strerror(errno))
-            if errno == EEXIST {
-                // A partial file from an earlier, interrupted run: it will be overwritten.
-                guard access(probe, W_OK) == 0 else {
-                    throw RecordingError.unwritableOutput(path: finalPath, reason: String(cString: strerror(errno)))
-                }
-                return
-            }
-            throw RecordingError.unwritableOutput(path: finalPath, reason: reason)
-        }
-        close(descriptor)
-        unlink(probe)
     }
 }

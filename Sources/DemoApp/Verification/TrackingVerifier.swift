@@ -50,7 +50,7 @@ struct TrackingVerifier {
     func finish(scenario: String, jsonPath: String?, plotPath: String?, runtime: SDLRuntime) throws -> TrackingReport {
         let report = report(scenario: scenario)
         if let jsonPath {
-            try report.jsonData().write(to: URL(fileURLWithPath: jsonPath))
+            try OutputFile.write(try report.jsonData(), to: jsonPath)
         }
         if let plotPath {
             try ErrorPlot(log: log, thresholds: thresholds, title: "verify \(scenario): tracking error")

@@ -74,7 +74,8 @@ import Testing
         let probe = try RecordingTestSupport.probe(directory + "/frames/frame-00002.png")
         #expect(probe.width == 64 && probe.height == 48)
         // An existing directory without the trailing slash is a frame directory too.
-        #expect(try VideoOutput(path: directory + "/frames").format == .pngSequence)
+        try FileManager.default.createDirectory(atPath: directory + "/empty", withIntermediateDirectories: false)
+        #expect(try VideoOutput(path: directory + "/empty").format == .pngSequence)
     }
 
     @Test func missingFFmpegIsReportedWithThePackageName() throws {
@@ -188,5 +189,162 @@ import Testing
         let empty = try VideoEncoder(outputPath: directory + "/empty.gif", width: 16, height: 16, fps: 30)
         #expect(throws: RecordingError.noFrames) { try empty.finish() }
         #expect(RecordingTestSupport.files(in: directory).isEmpty)
+    }
+}
+
+/// ffmpeg's exit status is not the whole truth, outputs are never shared or deleted, and a frame
+/// directory from another run is not mixed with a new one.
+@Suite struct VideoEncoderFaultTests {
+    /// A stand-in ffmpeg: reads all frames, runs `body` with `$out` the output file, and exits 0.
+    static func fakeFFmpeg(in directory: String, _ body: String) throws -> URL {
+        let path = directory + "/ffmpeg"
+        let script = "#!/bin/sh\neval out=\\${$#}\nout=${out#file:}\ncat >/dev/null\n\(body)\nexit 0\n"
+        try script.write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o755)
+        return URL(fileURLWithPath: path)
+    }
+
+    static func encodeAndFinish(_ encoder: VideoEncoder, frames: Int = 10) -> Error? {
+        do {
+            for index in 0..<frames { try encoder.append(RecordingTestSupport.frame(index, width: 32, height: 32)) }
+            _ = try encoder.finish()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// What ffmpeg does on a full disk: it cannot write the trailer, says so, and exits 0.
+    @Test func anErrorInFFmpegsLogFailsTheRecordingThoughItExitedZero() throws {
+        let directory = try RecordingTestSupport.scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let ffmpeg = try Self.fakeFFmpeg(in: directory, """
+            printf 'half a file' > "$out"
+            echo "Error writing trailer of $out: No space left on device" >&2
+            """)
+        let encoder = try VideoEncoder(output: try VideoOutput(path: directory + "/clip.mp4"), width: 32, height: 32,
+                                       fps: 30, ffmpeg: ffmpeg)
+        let failure = Self.encodeAndFinish(encoder)
+        guard case .ffmpegFailed(let status, let frames, let log) = failure as? RecordingError else {
+            Issue.record("expected ffmpegFailed, got \(String(describing: failure))")
+            return
+        }
+        #expect(status == "exited with status 0 but reported an error")
+        #expect(frames == 10)
+        #expect(log.hasSuffix(": No space left on device") && log.hasPrefix("Error writing trailer of \(directory)/clip.partial-"))
+        #expect(RecordingTestSupport.files(in: directory) == ["ffmpeg"])
+    }
+
+    @Test func anFFmpegThatExitsZeroWithoutWritingFailsTheRecording() throws {
+        let directory = try RecordingTestSupport.scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let encoder = try VideoEncoder(output: try VideoOutput(path: directory + "/clip.webm"), width: 32, height: 32,
+                                       fps: 30, ffmpeg: try Self.fakeFFmpeg(in: directory, ":"))
+        let failure = Self.encodeAndFinish(encoder)
+        guard case .ffmpegFailed(let status, _, _) = failure as? RecordingError else {
+            Issue.record("expected ffmpegFailed, got \(String(describing: failure))")
+            return
+        }
+        #expect(status.hasPrefix("exited with status 0 but wrote nothing to \(directory)/clip.partial-"))
+        #expect(RecordingTestSupport.files(in: directory) == ["ffmpeg"])
+    }
+
+    /// Two recordings to one path at once each write their own temporary file; both complete,
+    /// and the file left is whole.
+    @Test func twoRecordingsToOnePathAtOnceBothSucceed() throws {
+        let directory = try RecordingTestSupport.scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/clip.mp4"
+        let first = try VideoEncoder(outputPath: path, width: 160, height: 120, fps: 30)
+        let second = try VideoEncoder(outputPath: path, width: 160, height: 120, fps: 30)
+        for index in 0..<20 {
+            try first.append(RecordingTestSupport.frame(index))
+            try second.append(RecordingTestSupport.frame(index))
+        }
+        #expect(try first.finish().path == path)
+        #expect(try second.finish().path == path)
+        #expect(RecordingTestSupport.files(in: directory) == ["clip.mp4"])
+        let probe = try RecordingTestSupport.probe(path)
+        #expect(probe.width == 160 && probe.height == 120 && probe.frames == 20)
+    }
+
+    /// Files and directories with the names temporary files used to have are not the program's.
+    @Test func aFailedRecordingDeletesNothingItDidNotCreate() throws {
+        let directory = try RecordingTestSupport.scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/clip.partial.mp4/sub", withIntermediateDirectories: true)
+        try "keep".write(toFile: directory + "/clip.partial.mp4/keep.txt", atomically: true, encoding: .utf8)
+        try "mine".write(toFile: directory + "/clip.partial.webm", atomically: true, encoding: .utf8)
+        for name in ["clip.mp4", "clip.webm"] {
+            let encoder = try VideoEncoder(output: try VideoOutput(path: directory + "/" + name), width: 32, height: 32,
+                                           fps: 30, ffmpeg: try Self.fakeFFmpeg(in: directory, "exit 1"))
+            #expect(Self.encodeAndFinish(encoder) != nil)
+        }
+        #expect(RecordingTestSupport.files(in: directory) == ["clip.partial.mp4", "clip.partial.webm", "ffmpeg"])
+        #expect(RecordingTestSupport.files(in: directory + "/clip.partial.mp4") == ["keep.txt", "sub"])
+        #expect(try String(contentsOfFile: directory + "/clip.partial.webm", encoding: .utf8) == "mine")
+    }
+
+    @Test func aDirectoryAtAVideoPathIsRefused() throws {
+        let directory = try RecordingTestSupport.scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/clip.mp4", withIntermediateDirectories: true)
+        #expect(throws: RecordingError.unwritableOutput(path: directory + "/clip.mp4", reason: "it is a directory")) {
+            try VideoOutput(path: directory + "/clip.mp4")
+        }
+        #expect(RecordingTestSupport.files(in: directory) == ["clip.mp4"])
+    }
+
+    /// A frame directory holding another run's frames is refused, unless asked to replace them;
+    /// then those frames go and nothing else does.
+    @Test func framesOfAnotherRunAreRefusedUnlessReplaced() throws {
+        let directory = try RecordingTestSupport.scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let frames = directory + "/frames"
+        try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
+        for index in 0..<7 {
+            try "old".write(toFile: frames + "/" + PNGSequenceSink.fileName(forFrame: index), atomically: true, encoding: .utf8)
+        }
+        try "keep".write(toFile: frames + "/notes.txt", atomically: true, encoding: .utf8)
+        #expect(throws: RecordingError.framesFromAnotherRun(directory: frames, count: 7)) {
+            try VideoOutput(path: frames + "/")
+        }
+        #expect(throws: RecordingError.framesFromAnotherRun(directory: frames, count: 7)) {
+            try VideoOutput(path: frames)
+        }
+        #expect(RecordingTestSupport.files(in: frames).count == 8)
+
+        let output = try VideoOutput(path: frames + "/", replacingFrames: true)
+        let encoder = try VideoEncoder(output: output, width: 32, height: 32, fps: 30, ffmpeg: nil)
+        for index in 0..<3 { try encoder.append(RecordingTestSupport.frame(index, width: 32, height: 32)) }
+        _ = try encoder.finish()
+        #expect(RecordingTestSupport.files(in: frames) == ["frame-00001.png", "frame-00002.png", "frame-00003.png", "notes.txt"])
+    }
+
+    /// The flag reaches the output from the command line, and without it the refusal is status 2.
+    @MainActor
+    @Test func recordTakesReplaceFrames() throws {
+        let directory = try RecordingTestSupport.scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let script = directory + "/short.scenario"
+        try "scene example\nwait 0.1\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let arguments = ["record", "--scenario", script, "--out", directory + "/frames/", "--fps", "20", "--size", "40x40",
+                         "--scale", "1"]
+        #expect(DemoMain.run(arguments: arguments) == 0)
+        #expect(RecordingTestSupport.files(in: directory + "/frames").count == 3)
+        #expect(DemoMain.run(arguments: arguments) == 2)
+        #expect(DemoMain.run(arguments: arguments + ["--replace-frames"]) == 0)
+        #expect(RecordingTestSupport.files(in: directory + "/frames").count == 3)
+    }
+
+    /// A frame directory the recording made goes again when the recording fails.
+    @Test func aFailedFrameRecordingRemovesTheDirectoryItMade() throws {
+        let directory = try RecordingTestSupport.scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let encoder = try VideoEncoder(outputPath: directory + "/new/frames/", width: 32, height: 32, fps: 30)
+        try encoder.append(RecordingTestSupport.frame(0, width: 32, height: 32))
+        encoder.abort()
+        #expect(RecordingTestSupport.files(in: directory) == ["new"])
+        #expect(RecordingTestSupport.files(in: directory + "/new").isEmpty)
     }
 }

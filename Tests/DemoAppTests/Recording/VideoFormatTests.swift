@@ -4,13 +4,21 @@ import Testing
 
 @Suite struct VideoFormatTests {
     @Test func mp4ArgumentsReadRawBGR0AndEncodeH264() {
-        let arguments = VideoFormat.mp4.ffmpegArguments(width: 800, height: 600, fps: 60, outputPath: "out.partial.mp4")
+        let arguments = VideoFormat.mp4.ffmpegArguments(width: 800, height: 600, fps: 60, outputPath: "/videos/out.mp4")
         #expect(arguments == [
             "-hide_banner", "-nostdin", "-loglevel", "error", "-y",
             "-f", "rawvideo", "-pix_fmt", "bgr0", "-s", "800x600", "-r", "60", "-i", "-",
             "-c:v", "libx264", "-preset", "veryfast", "-crf", "18", "-pix_fmt", "yuv420p",
-            "-movflags", "+faststart", "-f", "mp4", "out.partial.mp4",
+            "-movflags", "+faststart", "-f", "mp4", "file:/videos/out.mp4",
         ])
+    }
+
+    @Test func ffmpegGetsTheOutputAsAnAbsoluteFilePathItCannotReadAsAnOptionOrURL() {
+        let folder = FileManager.default.currentDirectoryPath
+        for (given, expected) in [("-clip.mp4", "file:\(folder)/-clip.mp4"), ("file:clip.mp4", "file:\(folder)/file:clip.mp4"),
+                                  ("http://x/clip.mp4", "file:\(folder)/http://x/clip.mp4"), ("/a/b.mp4", "file:/a/b.mp4")] {
+            #expect(VideoFormat.webm.ffmpegArguments(width: 8, height: 8, fps: 30, outputPath: given).last == expected)
+        }
     }
 
     @Test func gifUsesOnePaletteFilterGraph() {
@@ -33,8 +41,7 @@ import Testing
         #expect(VideoFormat(fileExtension: "mov") == nil)
         let directory = try RecordingTestSupport.scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let output = try VideoOutput(path: directory + "/clip.mp4")
-        #expect(output.partialPath == directory + "/clip.partial.mp4")
+        #expect(try VideoOutput(path: directory + "/clip.mp4").format == .mp4)
         #expect(RecordingTestSupport.files(in: directory).isEmpty)  // the write check leaves nothing
     }
 

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Writes output files so that each is either complete or absent at its path, and checks every
+/// write and close on the way.
+///
+/// A regular file (or nothing) at the path is written as a `TemporaryFile` renamed into place; a
+/// character device or FIFO (`/dev/stdout`, `/dev/null`) is written in place. A symbolic link is
+/// followed, so the file it names is replaced and the link kept. A directory, or anything else,
+/// is refused: nothing the program did not create is replaced or deleted.
+nonisolated public enum OutputFile {
+    enum Destination: Equatable {
+        /// A regular file or nothing, at this path (a link's target): written beside, then
+        /// renamed over.
+        case file(String)
+        /// A device or FIFO: written directly.
+        case stream
+    }
+
+    /// Checks, before any work is done, that `path` can be written: it is not a directory, its
+    /// folder exists, and a file can be created there.
+    /// - Throws: `OutputFileError` saying why not.
+    /// - Returns: the path to write beside and rename over: `path`, or the file its link names.
+    @discardableResult
+    public static func checkWritable(_ path: String) throws -> String {
+        guard case .file(let target) = try destination(path) else { return path }
+        do {
+            try TemporaryFile(beside: target).discard()
+        } catch let error as OutputFileError {
+            throw OutputFileError(path: path, reason: error.reason)
+        }
+        return target
+    }
+
+    /// Writes `bytes` to `path` (see the type's description).
+    public static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
+        switch try destination(path) {
+        case .stream:
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw OutputFileError(path: path, errno: errno) }
+            do {
+                try TemporaryFile.writeAll(bytes, to: descriptor, path: path)
+            } catch {
+                _ = close(descriptor)
+                throw error
+            }
+            guard close(descriptor) == 0 else { throw OutputFileError(path: path, errno: errno) }
+        case .file(let target):
+            do {
+                let file = try TemporaryFile(beside: target)
+                try file.write(bytes, destination: target)
+                try file.commit(to: target)
+            } catch let error as OutputFileError {
+                throw OutputFileError(path: path, reason: error.reason)
+            }
+        }
+    }
+
+    public static func write(_ data: Data, to path: String) throws {
+        try data.withUnsafeBytes { try write($0, to: path) }
+    }
+
+    public static func write(_ bytes: [UInt8], to path: String) throws {
+        try bytes.withUnsafeBytes { try write($0, to: path) }
+    }
+
+    /// What is at `path` and whether it may be written, without creating anything.
+    static func destination(_ path: String) throws -> Destination {
+        guard !path.isEmpty else { throw OutputFileError(path: path, reason: "the path is empty") }
+        guard !path.hasSuffix("/") else { throw OutputFileError(path: path, reason: "it names a directory (it ends in /)") }
+        var target = path
+        var link = stat()
+        if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+            guard let resolved = realpath(path, nil) else {
+                throw OutputFileError(path: path, reason: "it is a symbolic link to nothing that exists")
+            }
+            target = String(cString: resolved)
+            free(resolved)
+        }
+        var info = stat()
+        if stat(target, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG:
+                break
+            case S_IFDIR:
+                throw OutputFileError(path: path, reason: "it is a directory")
+            case S_IFCHR, S_IFIFO:
+                guard access(path, W_OK) == 0 else { throw OutputFileError(path: path, errno: errno) }
+                return .stream
+            default:
+                throw OutputFileError(path: path, reason: "it is not a regular file")
+            }
+        } else if errno != ENOENT && errno != ENOTDIR {
+            throw OutputFileError(path: path, errno: errno)
+        }
+        let parent = (target as NSString).deletingLastPathComponent
+        let folder = parent.isEmpty ? "." : parent
+        var folderInfo = stat()
+        guard stat(folder, &folderInfo) == 0 else {
+            if errno == ENOENT { throw OutputFileError(path: path, reason: "the directory \(folder) does not exist") }
+            if errno == ENOTDIR { throw OutputFileError(path: path, reason: "\(folder) is not a directory") }
+            throw OutputFileError(path: path, errno: errno)
+        }
+        guard folderInfo.st_mode & S_IFMT == S_IFDIR else {
+            throw OutputFileError(path: path, reason: "\(folder) is not a directory")
+        }
+        return .file(target)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// A file this process creates under a name no other process uses, beside where its contents
+/// belong, and either renames into place once complete or removes.
+///
+/// The name is the destination's with `.partial-PID-RANDOM` before the extension (`clip.mp4` is
+/// written as `clip.partial-4242-1f0c9a3e.mp4`). It is created with `O_EXCL`, so nothing that
+/// existed is ever opened, replaced or deleted through it; it is registered with `ExitCleanup`
+/// until it is committed or discarded.
+nonisolated public final class TemporaryFile {
+    public let path: String
+    /// Open for reading and writing until `close`.
+    public private(set) var descriptor: Int32
+    private var token: ExitCleanup.Token?
+    /// Until committed or discarded, the file is ours to remove.
+    private var isPending = true
+
+    /// Creates the file beside `destination`.
+    /// - Throws: `OutputFileError` naming `destination` when it cannot be created there.
+    public init(beside destination: String) throws {
+        let folder = (destination as NSString).deletingLastPathComponent
+        let name = (destination as NSString).lastPathComponent
+        let stem = (name as NSString).deletingPathExtension
+        let suffix = (name as NSString).pathExtension.isEmpty ? "" : "." + (name as NSString).pathExtension
+        for _ in 0..<16 {
+            let unique = "\(stem).partial-\(getpid())-\(String(UInt32.random(in: .min ... .max), radix: 16))\(suffix)"
+            let candidate = folder.isEmpty ? unique : (folder as NSString).appendingPathComponent(unique)
+            let opened = open(candidate, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if opened >= 0 {
+                path = candidate
+                descriptor = opened
+                token = ExitCleanup.track(path: candidate)
+                return
+            }
+            if errno != EEXIST { throw OutputFileError(path: destination, errno: errno) }
+        }
+        throw OutputFileError(path: destination, reason: "could not find an unused temporary name beside it")
+    }
+
+    deinit {
+        discard()
+    }
+
+    /// Writes all of `bytes`, retrying after signals and short writes.
+    public func write(_ bytes: UnsafeRawBufferPointer, destination: String) throws {
+        guard descriptor >= 0 else { throw OutputFileError(path: destination, reason: "the file is already closed") }
+        try Self.writeAll(bytes, to: descriptor, path: destination)
+    }
+
+    /// Closes the descriptor, reporting the error the last write-back may only report there.
+    public func close(destination: String) throws {
+        guard descriptor >= 0 else { return }
+        let result = Glibc.close(descriptor)
+        descriptor = -1
+        if result != 0 { throw OutputFileError(path: destination, errno: errno) }
+    }
+
+    /// Closes the file and renames it to `destination`, replacing a file there but never a
+    /// directory. On failure the temporary file is removed.
+    public func commit(to destination: String) throws {
+        do {
+            try close(destination: destination)
+            guard rename(path, destination) == 0 else { throw OutputFileError(path: destination, errno: errno) }
+        } catch {
+            discard()
+            throw error
+        }
+        isPending = false
+        ExitCleanup.withdraw(token)
+        token = nil
+    }
+
+    /// Removes the name but keeps the file open: an anonymous file that vanishes with its last
+    /// descriptor, whatever way the process ends. Returns the descriptor, now the caller's.
+    public func unlinkKeepingDescriptor() -> Int32 {
+        let kept = descriptor
+        descriptor = -1
+        discard()
+        return kept
+    }
+
+    /// Closes and removes the file (if still there).
+    public func discard() {
+        if descriptor >= 0 {
+            _ = Glibc.close(descriptor)
+            descriptor = -1
+        }
+        guard isPending else { return }
+        isPending = false
+        unlink(path)
+        ExitCleanup.withdraw(token)
+        token = nil
+    }
+
+    /// Writes all of `bytes` to `descriptor`; errors name `path`.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws {
+        guard var next = bytes.baseAddress else { return }
+        var remaining = bytes.count
+        while remaining > 0 {
+            let written = Glibc.write(descriptor, next, remaining)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw OutputFileError(path: path, errno: errno)
+            }
+            if written == 0 { throw OutputFileError(path: path, reason: "nothing could be written") }
+            next += written
+            remaining -= written
+        }
+    }
+}

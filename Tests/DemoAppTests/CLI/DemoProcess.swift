@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+/// The built `popover-demo` run as a separate process in a scratch folder of its own, with its
+/// own temporary folder (TMPDIR), for what only a whole process shows: signals, crashes,
+/// `ulimit`, and the files left behind.
+///
+/// Started with posix_spawn and reaped here, not through Foundation's Process, whose reaper
+/// missed a child that died of a signal while its backtrace ran; and with no signal blocked or
+/// ignored, whatever the test runner does.
+final class DemoProcess {
+    /// The scratch folder: the process's current folder, holding `tmp/`, its TMPDIR.
+    let folder: String
+    var temporaryFolder: String { folder + "/tmp" }
+    private let errorPath: String
+    private var processID: pid_t = 0
+    private var exitStatus: Int32?
+
+    /// The executable `swift build` put beside the test bundle.
+    static var executable: String {
+        let tests = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0])
+        return tests.deletingLastPathComponent().appendingPathComponent("popover-demo").path
+    }
+
+    /// Starts `popover-demo arguments` in a new scratch folder (after `prepare` has filled it),
+    /// with `fileSizeLimit` (in 512-byte blocks, as `ulimit -f`) when given, and `blocked` signals
+    /// blocked at start, as some parents leave them.
+    init(_ arguments: [String], fileSizeLimit: Int? = nil, blocked: [Int32] = [],
+         prepare: (String) throws -> Void = { _ in }) throws {
+        folder = NSTemporaryDirectory() + "demo-process-\(UUID().uuidString)"
+        errorPath = folder + ".stderr"
+        try FileManager.default.createDirectory(atPath: folder + "/tmp", withIntermediateDirectories: true)
+        try prepare(folder)
+        #expect(FileManager.default.isExecutableFile(atPath: Self.executable), "build popover-demo first: \(Self.executable)")
+        let limit = fileSizeLimit.map { "ulimit -f \($0) || exit 99; " } ?? ""
+        let argv = ["/bin/sh", "-c", "cd \"$0\" || exit 99; \(limit)exec \"$@\"", folder, Self.executable] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporaryFolder
+        let envp = environment.map { "\($0.key)=\($0.value)" }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var mask = sigset_t(), all = sigset_t()
+        sigemptyset(&mask)
+        for signal in blocked { sigaddset(&mask, signal) }
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let cArguments = argv.map { strdup($0) } + [nil]
+        let cEnvironment = envp.map { strdup($0) } + [nil]
+        defer { (cArguments + cEnvironment).forEach { free($0) } }
+        let result = posix_spawn(&processID, "/bin/sh", &actions, &attributes, cArguments, cEnvironment)
+        guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
+    }
+
+    deinit {
+        if exitStatus == nil {
+            kill(processID, SIGKILL)
+            var status: Int32 = 0
+            waitpid(processID, &status, 0)
+        }
+        try? FileManager.default.removeItem(atPath: folder)
+        try? FileManager.default.removeItem(atPath: errorPath)
+    }
+
+    func send(_ signal: Int32) {
+        if exitStatus == nil { kill(processID, signal) }
+    }
+
+    /// Whether the process is popover-demo by now (not the shell that starts it) and has a
+    /// handler installed for `signal` (from /proc: its SigCgt mask).
+    func catches(_ signal: Int32) -> Bool {
+        guard (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(processID)/exe")) == Self.executable,
+              let status = try? String(contentsOfFile: "/proc/\(processID)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+              let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16) else {
+            return false
+        }
+        return mask & (1 << UInt64(signal - 1)) != 0
+    }
+
+    /// Waits until `condition` holds or `timeout` seconds pass; returns whether it held.
+    @discardableResult
+    func wait(upTo timeout: Double = 60, pollingEvery microseconds: UInt32 = 5_000, for condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            if Date() > deadline { return false }
+            usleep(microseconds)
+        }
+        return true
+    }
+
+    /// The exit status as a shell reports it (128 + the signal for a process a signal ended), or
+    /// nil if it is still running after `timeout` seconds (it is then killed).
+    func status(within timeout: Double = 60) -> Int32? {
+        guard wait(upTo: timeout, for: { reap() }) else {
+            kill(processID, SIGKILL)
+            _ = wait(upTo: 10) { reap() }
+            return nil
+        }
+        return exitStatus
+    }
+
+    /// Collects the exit status if the process has ended; returns whether it has.
+    private func reap() -> Bool {
+        if exitStatus != nil { return true }
+        var status: Int32 = 0
+        guard waitpid(processID, &status, WNOHANG) == processID else { return false }
+        let signal = status & 0x7F
+        exitStatus = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        return true
+    }
+
+    var standardError: String {
+        (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+    }
+
+    /// The names in the scratch folder (or a folder in it), sorted, without `tmp`.
+    func files(in subfolder: String = "") -> [String] {
+        let path = subfolder.isEmpty ? folder : folder + "/" + subfolder
+        return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0 != "tmp" || !subfolder.isEmpty }.sorted()
+    }
+
+    /// The names in its TMPDIR.
+    var temporaryFiles: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: temporaryFolder)) ?? []).sorted()
+    }
+
+    /// Whether a temporary output (`NAME.partial-…`) exists in the scratch folder.
+    var hasPartialFile: Bool { files().contains { $0.contains(".partial") } }
+}

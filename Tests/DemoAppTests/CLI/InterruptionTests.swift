@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// Every command stops on SIGINT and SIGTERM, during setup too, with 128 + the signal; `record`
+/// keeps a playable file of the frames so far; nothing else is left half-written, not even by a
+/// second Ctrl-C or a crash. (A ten-minute scenario stands for "still running": the deadlines
+/// are seconds, far from its end, and measure nothing.)
+@Suite struct InterruptionTests {
+    static let longScenario = "scene example\nwait 600\n"
+
+    static func withLongScenario(_ folder: String) throws {
+        try longScenario.write(toFile: folder + "/long.scenario", atomically: true, encoding: .utf8)
+    }
+
+    static let smallRecording = ["--scenario", "long.scenario", "--size", "120x160", "--scale", "1"]
+
+    /// The first moment anything catches the signal is during setup: SDL catches it once
+    /// initialised (and turned it into an event nobody reads), popover-demo from its first line.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func recordStopsOnASignalDuringSetup(signal: Int32) throws {
+        let demo = try DemoProcess(["record", "--out", "clip.mp4"] + Self.smallRecording, prepare: Self.withLongScenario)
+        #expect(demo.wait(upTo: 20, pollingEvery: 500) { demo.catches(signal) })
+        demo.send(signal)
+        #expect(demo.status(within: 20) == 128 + signal)
+        // Setup is short: if rendering had begun, the frames so far are a clip.
+        #expect(demo.files() == ["long.scenario"] || demo.files() == ["clip.mp4", "long.scenario"])
+        #expect(!demo.hasPartialFile)
+        #expect(demo.temporaryFiles.isEmpty)
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func recordWhileRenderingKeepsAPlayableClipAndReportsTheSignal(signal: Int32) throws {
+        let demo = try DemoProcess(["record", "--out", "clip.mp4"] + Self.smallRecording, prepare: Self.withLongScenario)
+        #expect(demo.wait { demo.hasPartialFile })
+        usleep(300_000)
+        demo.send(signal)
+        #expect(demo.status(within: 20) == 128 + signal)
+        #expect(demo.files() == ["clip.mp4", "long.scenario"])
+        let probe = try RecordingTestSupport.probe(demo.folder + "/clip.mp4")
+        #expect(probe.width == 120 && probe.height == 160 && probe.frames > 0)
+        #expect(demo.temporaryFiles.isEmpty)
+    }
+
+    @Test func aSecondSigintLeavesNoPartialFileAndNoLog() throws {
+        let demo = try DemoProcess(["record", "--out", "clip.mp4"] + Self.smallRecording, prepare: Self.withLongScenario)
+        #expect(demo.wait { demo.hasPartialFile })
+        usleep(300_000)
+        demo.send(SIGINT)
+        usleep(20_000)
+        demo.send(SIGINT)
+        let status = demo.status(within: 20)
+        #expect(status == 130)
+        // Either the first finished the clip before the second arrived, or nothing is left and
+        // the message says so (the status is a clean interrupt's either way).
+        if demo.files() == ["long.scenario"] {
+            #expect(demo.standardError.hasSuffix("popover-demo: interrupted again; the recording was discarded\n"))
+        } else {
+            #expect(demo.files() == ["clip.mp4", "long.scenario"])
+        }
+        #expect(!demo.hasPartialFile)
+        #expect(demo.temporaryFiles.isEmpty)
+    }
+
+    /// A parent that starts it with the signals blocked (as a test runner's threads do) cannot
+    /// make it ignore them.
+    @Test func signalsBlockedByTheParentStillStopIt() throws {
+        let demo = try DemoProcess(["screenshot", "--time", "600", "--out", "shot.png"], blocked: [SIGINT, SIGTERM])
+        usleep(300_000)
+        demo.send(SIGTERM)
+        #expect(demo.status(within: 20) == 143)
+        #expect(demo.files().isEmpty)
+    }
+
+    /// `screenshots` keeps the open menu's snapshot in a temporary folder of its own for a moment.
+    @Test func screenshotsStopsAndLeavesNoTemporaryFolder() throws {
+        let demo = try DemoProcess(["screenshots", "--out-dir", "shots"])
+        // Its last step, the scenario whose snapshot is the menu, runs in the temporary folder.
+        #expect(demo.wait(upTo: 300) { !demo.temporaryFiles.isEmpty })
+        demo.send(SIGINT)
+        #expect(demo.status(within: 20) == 130)
+        #expect(demo.temporaryFiles.isEmpty)
+        #expect(!demo.files(in: "shots").contains { $0.contains(".partial") })
+    }
+
+    @Test func aCrashLeavesNoPartialFileAndNoLog() throws {
+        let demo = try DemoProcess(["record", "--out", "clip.mp4"] + Self.smallRecording, prepare: Self.withLongScenario)
+        #expect(demo.wait { demo.hasPartialFile })
+        usleep(200_000)
+        demo.send(SIGSEGV)
+        #expect(demo.status(within: 60) == 128 + SIGSEGV)
+        #expect(demo.files() == ["long.scenario"])
+        #expect(demo.temporaryFiles.isEmpty)
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func verifyStopsAndWritesNoReport(signal: Int32) throws {
+        let demo = try DemoProcess(["verify", "--scenario", "long.scenario", "--json", "report.json", "--plot", "plot.png",
+                                    "--scale", "1"], prepare: Self.withLongScenario)
+        usleep(500_000)
+        demo.send(signal)
+        #expect(demo.status(within: 20) == 128 + signal)
+        #expect(demo.files() == ["long.scenario"])
+        #expect(demo.temporaryFiles.isEmpty)
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    func screenshotStopsAndWritesNothing(signal: Int32) throws {
+        let demo = try DemoProcess(["screenshot", "--time", "600", "--out", "shot.png"])
+        usleep(300_000)
+        demo.send(signal)
+        #expect(demo.status(within: 20) == 128 + signal)
+        #expect(demo.files().isEmpty)
+        #expect(demo.temporaryFiles.isEmpty)
+    }
+}
