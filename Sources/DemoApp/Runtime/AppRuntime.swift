@@ -96,7 +96,7 @@ final class AppRuntime {
         host.beginFrame(at: time)
         let sceneArea = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - Self.chromeHeight))
         let context = SceneContext(idiom: idiom, size: sceneArea.size, time: time)
-        let sceneView = idiom.foreground.map { scene.body(context: context).foregroundColor($0) } ?? scene.body(context: context)
+        let sceneView = scene.body(context: context)
         let root = AbsoluteLayout {
             sceneView
                 .environment(PresentationHostKey.self, host)
@@ -107,6 +107,7 @@ final class AppRuntime {
             Chrome(runtime: self).body
                 .placed(at: Rect(x: 0, y: sceneArea.maxY, width: size.width, height: Self.chromeHeight))
         }
+        .colorScheme(idiom.colorScheme)
         let layout = LayoutEngine(measurer: measurer).layout(
             root, in: Rect(x: 0, y: 0, width: size.width, height: size.height),
             interaction: router.interaction)
@@ -115,7 +116,7 @@ final class AppRuntime {
         lastTrackingError = trackingError
         var list = layout.displayList(background: idiom.background)
         if showsGeometry { list.append(contentsOf: GeometryOverlay(placements: host.placements).items) }
-        if showsHelp { list.append(contentsOf: HelpCard(size: size, measurer: measurer).items) }
+        if showsHelp { list.append(contentsOf: HelpCard(size: size, measurer: measurer, colorScheme: idiom.colorScheme).items) }
         return list
     }
 

@@ -42,11 +42,17 @@ enum Idiom: String, CaseIterable {
 
     var menuUsesGlass: Bool { self != .mac }
 
-    /// Watch and TV apps are dark, as in the original's screenshots.
-    var isDark: Bool { self == .watch || self == .tv }
-    var background: Color { isDark ? .black : .white }
-    /// Text color on dark idioms; nil keeps the defaults (label for text, the tint for buttons).
-    var foreground: Color? { isDark ? .white : nil }
+    /// Mac, phone and pad are light; watch and TV apps are dark, and visionOS windows are dark
+    /// glass, as in the original's screenshots.
+    var colorScheme: ColorScheme {
+        switch self {
+        case .mac, .phone, .pad: .light
+        case .watch, .tv, .vision: .dark
+        }
+    }
+
+    /// The window's background in its color scheme.
+    var background: Color { Color.systemBackground.resolved(in: colorScheme) }
 
     var next: Idiom {
         let all = Idiom.allCases

@@ -51,7 +51,7 @@ final class ExampleScene: DemoScene {
         let content = VStack {
             Icon("globe")
                 .imageScale(.large)
-                .foregroundStyle(Color(hex: 0x007AFF))
+                .foregroundStyle(.systemBlue)
                 .swiftUIPopover(isPresented: binding(\.isBubblePresented), preferredAttachmentEdge: .top) {
                     PopoverMessageBubble(fill: .systemBlue, padding: idiom.bubblePadding) {
                         Text(Self.bubbleText)

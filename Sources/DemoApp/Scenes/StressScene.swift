@@ -81,13 +81,13 @@ final class StressScene: DemoScene {
                                               Color(hex: 0x0A84FF), Color(hex: 0xBF5AF2)])
         return Text("\(index)")
             .font(Font(size: small ? 8 : 11, weight: .bold))
-            .foregroundColor(.white)
+            .foregroundColor(hue.readableLabel)
             .frame(width: side, height: side)
             .background(Circle().fill(hue))
             .swiftUIPopover(isPresented: binding(\.arePopoversPresented), disableDelay: true, id: "\(index)") {
                 PopoverMessageBubble(fill: hue, padding: small ? EdgeInsets(top: 2, leading: 5, bottom: 2, trailing: 5)
                                                                : EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)) {
-                    Text("#\(index)").font(Font(size: small ? 8 : 11, weight: .semibold)).foregroundStyle(.white)
+                    Text("#\(index)").font(Font(size: small ? 8 : 11, weight: .semibold)).foregroundStyle(hue.readableLabel)
                 }
                 // Small bubbles look like bubbles with a smaller radius than the standard 20.
                 .environment(PopoverCornerRadiusKey.self, small ? 6 : 9)

@@ -41,7 +41,7 @@ struct PopoverLayer {
                                        attachmentPoint: item.attachmentPoint, container: container.inset(by: insets),
                                        placement: item.placement, appearance: appearance,
                                        arrowGap: ArrowSpec.standard.gap, drawnTip: drawnTip,
-                                       fill: item.isLibraryStyle ? nil : Color.systemBackground))
+                                       fill: item.isLibraryStyle ? nil : context.environment.resolve(SystemPopoverChrome.panelFill)))
             guard appearance.isRendered else { continue }
             views.append(bubble(item, appearance: appearance, drawnTip: drawnTip))
         }
