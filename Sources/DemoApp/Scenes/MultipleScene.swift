@@ -124,7 +124,7 @@ final class MultipleScene: DemoScene {
             if !compact {
                 Text("Nested scope: its popovers stay inside")
                     .font(Font(size: 12, weight: .semibold))
-                    .foregroundColor(.highContrastSystemGray)
+                    .foregroundColor(.label)
             }
             Spacer(minLength: 0)
             Button(action: { [unowned self] in self.isNestedPresented.toggle() }) {
