@@ -101,6 +101,7 @@ final class AppRuntime {
             sceneView
                 .environment(PresentationHostKey.self, host)
                 .environment(PopoverCornerRadiusKey.self, idiom.cornerRadius)
+                .environment(PopoverPaddingKey.self, idiom.bubblePadding)
                 .frame(width: sceneArea.width, height: sceneArea.height)
                 .clipped()
                 .placed(at: sceneArea)

@@ -20,7 +20,6 @@ enum Idiom: String, CaseIterable {
     /// The pixel scale screenshots and clips use unless told otherwise.
     var defaultScale: Double { self == .watch ? 2 : 1 }
 
-    var bubbleFont: Font { self == .watch ? Font(size: 14, weight: .medium) : .bubble }
     var bubblePadding: EdgeInsets { self == .watch ? PopoverConstants.watchPadding : PopoverConstants.defaultPadding }
     var cornerRadius: Double { self == .watch ? PopoverConstants.watchCornerRadius : PopoverConstants.cornerRadius }
     /// The example pads its scope by 4 pt, except on watch.
@@ -31,7 +30,7 @@ enum Idiom: String, CaseIterable {
     /// Apple's `.popover` becomes a sheet on a phone.
     var isCompact: Bool { self == .phone || self == .watch }
 
-    /// The toolbar menu's fill: white on the Mac, white at 20% on visionOS, clear glass elsewhere.
+    /// The toolbar menu's fill over its glass: white on the Mac, white at 20% on visionOS, clear elsewhere.
     var menuFill: Color {
         switch self {
         case .mac: .white
@@ -39,8 +38,6 @@ enum Idiom: String, CaseIterable {
         default: .clear
         }
     }
-
-    var menuUsesGlass: Bool { self != .mac }
 
     /// Mac, phone and pad are light; watch and TV apps are dark, and visionOS windows are dark
     /// glass, as in the original's screenshots.

@@ -18,6 +18,8 @@ final class ExampleScene: DemoScene {
 
     /// The example's snap-back: `.spring(response: 0.35, dampingFraction: 0.7)`.
     static let snapBack = Animation.spring(response: 0.35, dampingFraction: 0.7)
+    /// The example's watch branch: `.font(.system(size: 14))`.
+    static let watchBubbleFont = Font(size: 14)
     static let bubbleText = "This is an SF Symbol:\n`Image(systemName: \"globe\")`! 🙂"
 
     init(idiom: Idiom) {
@@ -53,11 +55,12 @@ final class ExampleScene: DemoScene {
                 .imageScale(.large)
                 .foregroundStyle(.systemBlue)
                 .swiftUIPopover(isPresented: binding(\.isBubblePresented), preferredAttachmentEdge: .top) {
-                    PopoverMessageBubble(fill: .systemBlue, padding: idiom.bubblePadding) {
-                        Text(Self.bubbleText)
-                            .multilineTextAlignment(.center)
-                            .foregroundStyle(.white)
-                            .font(idiom.bubbleFont)
+                    PopoverMessageBubble(fill: Color.blue) {
+                        if idiom == .watch {
+                            Text(Self.bubbleText).foregroundStyle(.white).font(Self.watchBubbleFont)
+                        } else {
+                            Text(Self.bubbleText).foregroundStyle(.white)
+                        }
                     }
                     .shadow(radius: 20)
                 }
@@ -73,7 +76,6 @@ final class ExampleScene: DemoScene {
             TitleBar(title: "Popover", trailing: menuButton).background(idiom.background)
         }
         .presentPopovers(padding: idiom.scopePadding)
-        .padding(idiom.scopePadding)
     }
 
     private var menuButton: ViewNode {
@@ -84,23 +86,32 @@ final class ExampleScene: DemoScene {
         }
         .swiftUIPopover(isPresented: binding(\.isMenuPresented), disableDelay: true, isExclusive: true,
                         isDismissible: true) {
-            PopoverMessageBubble(fill: idiom.menuFill, enableGlassEffect: idiom.menuUsesGlass,
-                                 padding: idiom.bubblePadding) {
-                VStack(alignment: .leading, spacing: 0) {
+            PopoverMessageBubble(fill: idiom.menuFill, enableGlassEffect: true) {
+                VStack(alignment: .leading) {
                     rows
                 }
+                .padding(.vertical, Self.menuVerticalPadding)
             }
-            .shadow(radius: 16)
         }
     }
 
+    /// The original example's menu rows: a `Label` 30 pt high with 6 pt horizontal padding in a
+    /// plain button, in a leading-aligned stack with 4 pt vertical padding.
+    static let menuRowHeight = 30.0
+    static let menuRowHorizontalPadding = 6.0
+    static let menuVerticalPadding = 4.0
+
     private func menuRow(_ title: String, symbol: String) -> ViewNode {
-        Button(title, systemImage: symbol) { [weak self] in
+        Button(action: { [weak self] in
             self?.lastMenuChoice = title
             self?.isMenuPresented = false
+        }) {
+            Label(title, systemImage: symbol)
+                .frame(height: Self.menuRowHeight)
+                .padding(.horizontal, Self.menuRowHorizontalPadding)
         }
+        // A plain button: the label in the primary color, not the tint.
         .foregroundColor(.label)
-        .padding(16)
     }
 
     private func binding(_ keyPath: ReferenceWritableKeyPath<ExampleScene, Bool>) -> Binding<Bool> {

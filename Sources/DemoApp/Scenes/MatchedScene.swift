@@ -50,7 +50,7 @@ final class MatchedScene: DemoScene {
                     .matchedPopoverSource(id: Target.view3, anchor: Target.view3.anchor)
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .background(VerticalGradient(colors: Self.gradient))
+            .background(LinearGradient(colors: Self.gradient, startPoint: .top, endPoint: .bottom))
             .matchedPopover(selection: binding(\.selection), anchor: { $0.anchor }) { id in
                 Text("Popover: \(id.rawValue)")
                     .font(Font(size: small ? 12 : 17, weight: .semibold))

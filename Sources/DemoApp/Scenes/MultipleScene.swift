@@ -85,7 +85,7 @@ final class MultipleScene: DemoScene {
         .id("anchor-\(anchor.letter)")
         .swiftUIPopover(isPresented: binding(\.anchors[index].isPresented), disableDelay: !anchor.hasDelay,
                         isExclusive: anchor.isExclusive, isDismissible: anchor.isDismissible, id: anchor.letter) {
-            PopoverMessageBubble(fill: anchor.color, padding: idiom.bubblePadding) {
+            PopoverMessageBubble(fill: anchor.color) {
                 Text(Self.bubbleText(anchor, compact: idiom == .watch))
                     .multilineTextAlignment(.center)
                     .foregroundStyle(anchor.color.readableLabel)
@@ -136,7 +136,7 @@ final class MultipleScene: DemoScene {
             }
             .id("anchor-N")
             .swiftUIPopover(isPresented: binding(\.isNestedPresented), disableDelay: true, id: "nested") {
-                PopoverMessageBubble(fill: Color.systemIndigo, padding: idiom.bubblePadding) {
+                PopoverMessageBubble(fill: Color.systemIndigo) {
                     Text(compact ? "Kept inside" : "Kept inside this panel,\nclamped at its edges")
                         .multilineTextAlignment(.center)
                         .foregroundStyle(.white)

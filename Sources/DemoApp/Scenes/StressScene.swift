@@ -76,9 +76,9 @@ final class StressScene: DemoScene {
     }
 
     private func anchor(_ index: Int, side: Double, small: Bool) -> ViewNode {
-        let hue = VerticalGradient.color(at: Double(index) / Double(Self.anchorCount - 1),
-                                         in: [Color(hex: 0xFF375F), Color(hex: 0xFF9F0A), Color(hex: 0x30D158),
-                                              Color(hex: 0x0A84FF), Color(hex: 0xBF5AF2)])
+        let hue = LinearGradient.color(at: Double(index) / Double(Self.anchorCount - 1),
+                                        in: [Color(hex: 0xFF375F), Color(hex: 0xFF9F0A), Color(hex: 0x30D158),
+                                             Color(hex: 0x0A84FF), Color(hex: 0xBF5AF2)])
         return Text("\(index)")
             .font(Font(size: small ? 8 : 11, weight: .bold))
             .foregroundColor(hue.readableLabel)
