@@ -63,6 +63,11 @@ final class AppRuntime {
 
     func handle(_ event: InputEvent, at time: Double) {
         if case .resize(let newSize) = event { resize(to: newSize) }
+        // Escape closes the help card before it reaches anything beneath it.
+        if showsHelp, case .key(let key) = event, key.key == .escape {
+            if key.phase == .down { showsHelp = false }
+            return
+        }
         guard let unused = router.handle(event, at: time), unused.phase == .down else { return }
         handleAppKey(unused)
     }
