@@ -63,6 +63,7 @@ final class AppRuntime {
 
     func handle(_ event: InputEvent, at time: Double) {
         if case .resize(let newSize) = event { resize(to: newSize) }
+        if case .key(let key) = event, key.phase == .down { scene.didPressKey() }
         // Escape closes the help card before it reaches anything beneath it.
         if showsHelp, case .key(let key) = event, key.key == .escape {
             if key.phase == .down { showsHelp = false }

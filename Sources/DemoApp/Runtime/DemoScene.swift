@@ -14,10 +14,13 @@ protocol DemoScene: AnyObject {
     func advance(by seconds: Double)
     /// A short description of the scene's state, for tests and the status line.
     var stateSummary: [String: String] { get }
+    /// A key went down (whatever it does).
+    func didPressKey()
 }
 
 extension DemoScene {
     func advance(by seconds: Double) {}
+    func didPressKey() {}
 }
 
 /// What a scene knows while building a frame.

@@ -15,6 +15,8 @@ final class ExampleScene: DemoScene {
     var lastMenuChoice: String?
     private(set) var dragOffset = AnimatedPoint(.zero, settleThreshold: 0.01)
     private(set) var isDragging = false
+    /// The first-minute hint: shown until the first drag or key press.
+    private(set) var showsHint = true
 
     /// The example's snap-back: `.spring(response: 0.35, dampingFraction: 0.7)`.
     static let snapBack = Animation.spring(response: 0.35, dampingFraction: 0.7)
@@ -31,7 +33,7 @@ final class ExampleScene: DemoScene {
     }
 
     var stateSummary: [String: String] {
-        ["bubble": "\(isBubblePresented)", "menu": "\(isMenuPresented)",
+        ["bubble": "\(isBubblePresented)", "menu": "\(isMenuPresented)", "hint": "\(showsHint)",
          "offset": "\(dragOffset.value.x),\(dragOffset.value.y)", "dragging": "\(isDragging)",
          "choice": lastMenuChoice ?? ""]
     }
@@ -40,6 +42,7 @@ final class ExampleScene: DemoScene {
         switch event.phase {
         case .began, .changed:
             isDragging = true
+            showsHint = false
             dragOffset.set(Point(x: event.translation.width, y: event.translation.height))
         case .ended, .cancelled:
             isDragging = false
@@ -74,8 +77,37 @@ final class ExampleScene: DemoScene {
         return ZStack(alignment: .top) {
             draggable.padding(.top, TitleBar.height)
             TitleBar(title: "Popover", trailing: menuButton).background(idiom.background)
+            if showsHint {
+                hint.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+            }
         }
         .presentPopovers(padding: idiom.scopePadding)
+    }
+
+    func didPressKey() {
+        showsHint = false
+    }
+
+    /// What a newcomer can do first, at the foot of the scene; presses and drags pass through it.
+    static func hintText(for idiom: Idiom) -> String {
+        switch idiom {
+        case .watch: "Drag to move it · H: controls"
+        case .tv: "Tap … for the menu · H for the controls"
+        default: "Drag the content · H for the controls"
+        }
+    }
+
+    private var hint: ViewNode {
+        let small = idiom == .watch
+        return Text(Self.hintText(for: idiom))
+            .font(Font(size: small ? 11 : 15, weight: .medium))
+            .foregroundColor(.label)
+            .padding(.horizontal, small ? 8 : 14)
+            .padding(.vertical, small ? 4 : 8)
+            .background(Capsule().fill(Color.secondarySystemBackground))
+            .padding(.bottom, small ? 6 : 16)
+            .allowsHitTesting(false)
+            .id("first-minute-hint")
     }
 
     private var menuButton: ViewNode {
