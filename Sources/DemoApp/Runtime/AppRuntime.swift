@@ -102,7 +102,7 @@ final class AppRuntime {
         host.beginFrame(at: time)
         let sceneArea = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - Self.chromeHeight))
         let context = SceneContext(idiom: idiom, size: sceneArea.size, time: time)
-        let sceneView = scene.body(context: context)
+        let sceneView = scene.body(context: context).background(idiom.windowBackground)
         let root = AbsoluteLayout {
             sceneView
                 .environment(PresentationHostKey.self, host)

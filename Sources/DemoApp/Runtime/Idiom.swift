@@ -48,8 +48,28 @@ enum Idiom: String, CaseIterable {
         }
     }
 
-    /// The window's background in its color scheme.
-    var background: Color { Color.systemBackground.resolved(in: colorScheme) }
+    /// The window's background in its color scheme; where the window is a gradient, its top color.
+    var background: Color {
+        windowGradient?.first ?? Color.systemBackground.resolved(in: colorScheme)
+    }
+
+    /// The window's gradient, top to bottom, where it is not plain. visionOS: dark translucent
+    /// glass over the room behind it, blurred (warm wall above, darker middle, lighter floor).
+    /// tvOS: the dark gray that lightens toward the top of the original's screenshot. The colors
+    /// are picked by eye from the reference picture, dark enough for white text.
+    var windowGradient: [Color]? {
+        switch self {
+        case .vision: [Color(hex: 0x4A4641), Color(hex: 0x3A3836), Color(hex: 0x524C44)]
+        case .tv: [Color(hex: 0x2C2C2E), Color(hex: 0x1C1C1E), Color(hex: 0x121212)]
+        default: nil
+        }
+    }
+
+    /// What the window shows behind its scene.
+    var windowBackground: ViewNode {
+        windowGradient.map { LinearGradient(colors: $0, startPoint: .top, endPoint: .bottom).makeNode() }
+            ?? background.makeNode()
+    }
 
     var next: Idiom {
         let all = Idiom.allCases
