@@ -115,8 +115,7 @@ final class AppRuntime {
                 .placed(at: Rect(x: 0, y: sceneArea.maxY, width: size.width, height: Self.chromeHeight))
         }
         .colorScheme(idiom.colorScheme)
-        // Button labels in the system blue would read at 4.0:1 on white; its high-contrast value reads.
-        .tint(.highContrastSystemBlue)
+        .tint(idiom.tint)
         let layout = LayoutEngine(measurer: measurer).layout(
             root, in: Rect(x: 0, y: 0, width: size.width, height: size.height),
             interaction: router.interaction)

@@ -59,7 +59,7 @@ enum Idiom: String, CaseIterable {
     /// are picked by eye from the reference picture, dark enough for white text.
     var windowGradient: [Color]? {
         switch self {
-        case .vision: [Color(hex: 0x4A4641), Color(hex: 0x3A3836), Color(hex: 0x524C44)]
+        case .vision: [Color(hex: 0x3A3733), Color(hex: 0x2C2B29), Color(hex: 0x403B35)]
         case .tv: [Color(hex: 0x2C2C2E), Color(hex: 0x1C1C1E), Color(hex: 0x121212)]
         default: nil
         }
@@ -70,6 +70,10 @@ enum Idiom: String, CaseIterable {
         windowGradient.map { LinearGradient(colors: $0, startPoint: .top, endPoint: .bottom).makeNode() }
             ?? background.makeNode()
     }
+
+    /// Button labels: white on visionOS's glass; elsewhere the system blue's high-contrast value,
+    /// since the standard one reads at 4.0:1 on white.
+    var tint: Color { self == .vision ? .white : .highContrastSystemBlue }
 
     var next: Idiom {
         let all = Idiom.allCases

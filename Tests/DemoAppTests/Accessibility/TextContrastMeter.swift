@@ -47,7 +47,10 @@ struct TextContrastMeter {
     /// modal dimming is inactive, which WCAG exempts.
     func measure(_ list: DisplayList, dimming: Rect? = nil) -> [TextContrast] {
         let dimmingIndex = dimming.flatMap { rect in
-            list.items.firstIndex { if case .fill(.rect(rect), _) = $0 { true } else { false } }
+            list.items.lastIndex { item in
+                guard case .fill(.rect(rect), let color) = item else { return false }
+                return color.red == 0 && color.green == 0 && color.blue == 0 && color.alpha < 1
+            }
         }
         backend.redrawAllNextFrame()
         backend.draw(list)
