@@ -18,5 +18,5 @@ enum ControlMetrics {
     static let switchKnobInset = 2.0
     static let switchOnColor = Color.systemGreen
     /// The off track: UIKit's switch track in each scheme.
-    static let switchOffColor = Color(light: Color(hex: 0xE9E9EB), dark: Color(hex: 0x39393D))
+    static let switchOffColor = Color(light: Color(hex: 0xE5E5EA), dark: Color(hex: 0x39393D))
 }
