@@ -114,8 +114,14 @@ final class ExampleScene: DemoScene {
         let idiom = self.idiom
         let rows = [menuRow("Lightning", symbol: "bolt.fill"), menuRow("Sleep", symbol: "moon.fill")]
         return Button(action: { [weak self] in self?.isMenuPresented = true }) {
-            Icon("ellipsis.circle").font(Font(size: 20))
+            // The original's `Image(systemName: "ellipsis")` as a toolbar item: dots on a round
+            // fill, as the reference pictures show it.
+            Icon("ellipsis").font(Font(size: 17, weight: .semibold))
+                .frame(width: Self.toolbarButtonSize, height: Self.toolbarButtonSize)
+                .background(Circle().fill(Color.tertiarySystemFill))
         }
+        // Toolbar items draw in the primary color, not the tint.
+        .foregroundColor(.label)
         .swiftUIPopover(isPresented: binding(\.isMenuPresented), disableDelay: true, isExclusive: true,
                         isDismissible: true) {
             PopoverMessageBubble(fill: idiom.menuFill, enableGlassEffect: true) {
@@ -130,6 +136,7 @@ final class ExampleScene: DemoScene {
     /// The original example's menu rows: a `Label` 30 pt high with 6 pt horizontal padding in a
     /// plain button, in a leading-aligned stack with 4 pt vertical padding.
     static let menuRowHeight = 30.0
+    static let toolbarButtonSize = 32.0
     static let menuRowHorizontalPadding = 6.0
     static let menuVerticalPadding = 4.0
 
