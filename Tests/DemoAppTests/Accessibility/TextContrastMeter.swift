@@ -23,7 +23,7 @@ struct TextContrast: CustomStringConvertible {
     var description: String {
         let found = ratio.map { String(format: "%.2f", $0) } ?? (isInvisible ? "invisible" : "hidden")
         let pair = colors.map { String(format: " (#%06X on #%06X)", $0.text, $0.background) } ?? ""
-        return "\"\(text)\" \(fontSize) pt: \(found)\(pair), needs \(required)"
+        return "\"\(text)\" \(fontSize) pt at pixel (\(bounds.minX), \(bounds.minY)): \(found)\(pair), needs \(required)"
     }
 }
 
