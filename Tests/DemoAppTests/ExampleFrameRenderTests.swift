@@ -4,7 +4,8 @@ import PopoverSDL
 import Testing
 @testable import DemoApp
 
-/// The example frame rendered headlessly shows the bubble's blue above the globe.
+/// The example frame rendered headlessly shows the bubble's blue above the globe, in the
+/// system blue of the idiom's color scheme.
 @MainActor
 @Suite struct ExampleFrameRenderTests {
     @Test func bubbleBlueSitsAboveTheGlobe() throws {
@@ -15,8 +16,8 @@ import Testing
         let frame = backend.frame
         #expect(frame.width == 780 && frame.height == 1688)
 
-        // Fully covered bubble pixels carry the exact fill color.
-        func isBubbleBlue(_ x: Int, _ y: Int) -> Bool { frame[x, y] == 0x0A84FF }
+        // Fully covered bubble pixels carry the exact fill color: the light system blue.
+        func isBubbleBlue(_ x: Int, _ y: Int) -> Bool { frame[x, y] == 0x007AFF }
         func isBluish(_ x: Int, _ y: Int) -> Bool {
             let (r, _, b) = frame.rgb(x: x, y: y)
             return Int(b) - Int(r) > 60
@@ -24,10 +25,13 @@ import Testing
         let centerX = 390
         // The scene area, above the tab strip (whose selected tab is blue too).
         let sceneRows = 0..<(frame.height - Int(AppRuntime.chromeHeight) * 2)
-        let bubbleRows = sceneRows.filter { y in (0..<frame.width).contains { isBubbleBlue($0, y) } }
+        // The globe is drawn in the same blue; a bubble row is far wider than the globe (40 px).
+        let bubbleRows = sceneRows.filter { y in (0..<frame.width).filter { isBubbleBlue($0, y) }.count > 100 }
         #expect(bubbleRows.count > 80)
         // Below the bubble's last fully covered row (at the arrow) comes a short gap, then the globe.
-        let bubbleBottom = bubbleRows.max()!
+        // (the body's last wide row, then down the center column through the arrow).
+        var bubbleBottom = bubbleRows.max()!
+        while isBubbleBlue(centerX, bubbleBottom + 1) { bubbleBottom += 1 }
         let column = (0..<frame.height).map { isBluish(centerX, $0) }
         let gapTop = try #require(column[(bubbleBottom + 1)...].firstIndex(of: false))
         let globeTop = try #require(column[gapTop...].firstIndex(of: true))
@@ -43,5 +47,24 @@ import Testing
         // Text is drawn in white inside the bubble.
         let whiteInside = bubbleRows.contains { y in xs.contains { x in frame[x, y] == 0xFFFFFF } }
         #expect(whiteInside)
+    }
+
+    @Test func darkIdiomsDrawTheDarkBlueWithWhiteTextOnADarkWindow() throws {
+        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        for idiom in [Idiom.watch, .tv, .vision] {
+            let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
+            let backend = HeadlessBackend(runtime: runtime, size: size, scale: 1)
+            let app = AppRuntime(idiom: idiom, size: size, measurer: backend.textRenderer)
+            let list = FixedStepClock.run(app, until: 1.0)
+            backend.draw(list)
+            #expect(backend.frame.pixels.contains(0x0A84FF), "\(idiom)")
+            #expect(!backend.frame.pixels.contains(0x007AFF), "\(idiom)")
+            // The window is dark where the content sits (the middle of the scene area).
+            let middle = backend.frame[backend.frame.width / 2, Int(idiom.windowSize.height * 0.8)]
+            #expect(Color(hex: middle).relativeLuminance < 0.06, "\(idiom)")
+            let texts = list.items.compactMap { if case .text(let run) = $0 { run } else { nil } }
+            let hello = try #require(texts.first { $0.text == "Hello, world!" })
+            #expect(hello.color == .white)
+        }
     }
 }

@@ -25,7 +25,7 @@ struct StressGrid: View {
         Circle().fill(Color(hex: 0x007AFF))
             .frame(width: 10, height: 10)
             .popover(isPresented: .constant(true), disableDelay: true, id: "\(index)") {
-                PopoverMessageBubble(fill: .systemBlue, padding: EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)) {
+                PopoverMessageBubble(fill: Color.systemBlue, padding: EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)) {
                     Text("#\(index)").font(Font(size: 11, weight: .medium)).foregroundColor(.white)
                 }
                 .shadow(radius: 16)

@@ -6,6 +6,10 @@ import PopoverKit
 struct Chrome {
     let runtime: AppRuntime
 
+    /// The current tab: white text on the light scheme's high-contrast blue, in both schemes
+    /// (white on the standard system blue is 4.0:1, under WCAG's 4.5:1).
+    static let selectedTab = Color(hex: 0x0040DD)
+
     var body: ViewNode {
         let current = runtime.sceneIndex
         let compact = runtime.size.width < 480
@@ -15,20 +19,20 @@ struct Chrome {
                     Button(action: { [runtime] in runtime.switchScene(to: index) }) {
                         Text(compact ? "\(index + 1)" : "\(index + 1) \(type.title)")
                             .font(Font(size: 12, weight: index == current ? .semibold : .regular))
-                            .foregroundColor(index == current ? .white : Color(hex: 0x3C3C43))
+                            .foregroundColor(index == current ? .white : .label)
                             .padding(.horizontal, 8)
                             .padding(.vertical, 3)
-                            .background(Capsule().fill(index == current ? Color.systemBlue : Color(hex: 0xE5E5EA)))
+                            .background(Capsule().fill(index == current ? Self.selectedTab : Color.systemGray5))
                     }
                 }
             }
             Text(statusLine)
                 .font(Font(size: 10).monospaced())
-                .foregroundColor(Color(hex: 0x6C6C70))
+                .foregroundColor(.highContrastSystemGray)
                 .lineLimit(1)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .background(Color(hex: 0xF2F2F7))
+        .background(Color.secondarySystemBackground)
     }
 
     var statusLine: String {

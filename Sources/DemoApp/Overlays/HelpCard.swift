@@ -1,9 +1,11 @@
 import PopoverKit
 
-/// The card H or F1 shows: every control, by mouse and by keyboard.
+/// The card H or F1 shows: every control, by mouse and by keyboard, on an opaque card in the
+/// idiom's color scheme, scaled down to fit windows smaller than it.
 struct HelpCard {
     let size: Size
     let measurer: any TextMeasuring
+    let colorScheme: ColorScheme
 
     static let lines: [(String, String)] = [
         ("drag", "move the content; it springs back on release"),
@@ -22,6 +24,11 @@ struct HelpCard {
         ("Q", "quit"),
     ]
 
+    /// The card's width when the window has room for it; narrower windows scale it down.
+    static let naturalWidth = 420.0
+    /// The least room kept between the card and the window's edges.
+    static let margin = 8.0
+
     var items: [DisplayItem] {
         let card = VStack(alignment: .leading, spacing: 4) {
             Text("Controls").font(Font(size: 15, weight: .semibold))
@@ -33,10 +40,23 @@ struct HelpCard {
             }
         }
         .padding(16)
-        .background(RoundedRectangle(cornerRadius: 14).fill(Color.white.opacity(0.97)))
+        .frame(width: Self.naturalWidth, alignment: .leading)
+        .background(RoundedRectangle(cornerRadius: 14).fill(Color.tertiarySystemBackground))
         .shadow(radius: 16)
-        .frame(maxWidth: min(420, size.width - 16))
-        let layout = LayoutEngine(measurer: measurer).layout(card, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        return layout.displayList().items
+        .colorScheme(colorScheme)
+        let engine = LayoutEngine(measurer: measurer)
+        let natural = engine.sizeThatFits(card, proposal: .unspecified)
+        let scale = Self.scale(fitting: natural, in: size)
+        // Laid out at its natural size, centered in the window, then scaled about its center.
+        let frame = Rect(x: (size.width - natural.width) / 2, y: (size.height - natural.height) / 2,
+                         width: natural.width, height: natural.height)
+        return engine.layout(card.scaleEffect(scale), in: frame).displayList().items
+    }
+
+    /// The scale at which a card of `natural` size fits `window` with the margin all round
+    /// (1 when it fits as it is).
+    static func scale(fitting natural: Size, in window: Size) -> Double {
+        guard natural.width > 0, natural.height > 0 else { return 1 }
+        return min(1, (window.width - 2 * margin) / natural.width, (window.height - 2 * margin) / natural.height)
     }
 }

@@ -63,6 +63,12 @@ final class AppRuntime {
 
     func handle(_ event: InputEvent, at time: Double) {
         if case .resize(let newSize) = event { resize(to: newSize) }
+        if case .key(let key) = event, key.phase == .down { scene.didPressKey() }
+        // Escape closes the help card before it reaches anything beneath it.
+        if showsHelp, case .key(let key) = event, key.key == .escape {
+            if key.phase == .down { showsHelp = false }
+            return
+        }
         guard let unused = router.handle(event, at: time), unused.phase == .down else { return }
         handleAppKey(unused)
     }
@@ -96,17 +102,20 @@ final class AppRuntime {
         host.beginFrame(at: time)
         let sceneArea = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - Self.chromeHeight))
         let context = SceneContext(idiom: idiom, size: sceneArea.size, time: time)
-        let sceneView = idiom.foreground.map { scene.body(context: context).foregroundColor($0) } ?? scene.body(context: context)
+        let sceneView = scene.body(context: context).background(idiom.windowBackground)
         let root = AbsoluteLayout {
             sceneView
                 .environment(PresentationHostKey.self, host)
                 .environment(PopoverCornerRadiusKey.self, idiom.cornerRadius)
+                .environment(PopoverPaddingKey.self, idiom.bubblePadding)
                 .frame(width: sceneArea.width, height: sceneArea.height)
                 .clipped()
                 .placed(at: sceneArea)
             Chrome(runtime: self).body
                 .placed(at: Rect(x: 0, y: sceneArea.maxY, width: size.width, height: Self.chromeHeight))
         }
+        .colorScheme(idiom.colorScheme)
+        .tint(idiom.tint)
         let layout = LayoutEngine(measurer: measurer).layout(
             root, in: Rect(x: 0, y: 0, width: size.width, height: size.height),
             interaction: router.interaction)
@@ -115,7 +124,7 @@ final class AppRuntime {
         lastTrackingError = trackingError
         var list = layout.displayList(background: idiom.background)
         if showsGeometry { list.append(contentsOf: GeometryOverlay(placements: host.placements).items) }
-        if showsHelp { list.append(contentsOf: HelpCard(size: size, measurer: measurer).items) }
+        if showsHelp { list.append(contentsOf: HelpCard(size: size, measurer: measurer, colorScheme: idiom.colorScheme).items) }
         return list
     }
 

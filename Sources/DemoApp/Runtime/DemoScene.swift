@@ -16,11 +16,14 @@ protocol DemoScene: AnyObject {
     var isAnimating: Bool { get }
     /// A short description of the scene's state, for tests and the status line.
     var stateSummary: [String: String] { get }
+    /// A key went down (whatever it does).
+    func didPressKey()
 }
 
 extension DemoScene {
     func advance(by seconds: Double) {}
     var isAnimating: Bool { false }
+    func didPressKey() {}
 }
 
 /// What a scene knows while building a frame.

@@ -20,7 +20,6 @@ enum Idiom: String, CaseIterable {
     /// The pixel scale screenshots and clips use unless told otherwise.
     var defaultScale: Double { self == .watch ? 2 : 1 }
 
-    var bubbleFont: Font { self == .watch ? Font(size: 14, weight: .medium) : .bubble }
     var bubblePadding: EdgeInsets { self == .watch ? PopoverConstants.watchPadding : PopoverConstants.defaultPadding }
     var cornerRadius: Double { self == .watch ? PopoverConstants.watchCornerRadius : PopoverConstants.cornerRadius }
     /// The example pads its scope by 4 pt, except on watch.
@@ -31,7 +30,7 @@ enum Idiom: String, CaseIterable {
     /// Apple's `.popover` becomes a sheet on a phone.
     var isCompact: Bool { self == .phone || self == .watch }
 
-    /// The toolbar menu's fill: white on the Mac, white at 20% on visionOS, clear glass elsewhere.
+    /// The toolbar menu's fill over its glass: white on the Mac, white at 20% on visionOS, clear elsewhere.
     var menuFill: Color {
         switch self {
         case .mac: .white
@@ -40,13 +39,41 @@ enum Idiom: String, CaseIterable {
         }
     }
 
-    var menuUsesGlass: Bool { self != .mac }
+    /// Mac, phone and pad are light; watch and TV apps are dark, and visionOS windows are dark
+    /// glass, as in the original's screenshots.
+    var colorScheme: ColorScheme {
+        switch self {
+        case .mac, .phone, .pad: .light
+        case .watch, .tv, .vision: .dark
+        }
+    }
 
-    /// Watch and TV apps are dark, as in the original's screenshots.
-    var isDark: Bool { self == .watch || self == .tv }
-    var background: Color { isDark ? .black : .white }
-    /// Text color on dark idioms; nil keeps the defaults (label for text, the tint for buttons).
-    var foreground: Color? { isDark ? .white : nil }
+    /// The window's background in its color scheme; where the window is a gradient, its top color.
+    var background: Color {
+        windowGradient?.first ?? Color.systemBackground.resolved(in: colorScheme)
+    }
+
+    /// The window's gradient, top to bottom, where it is not plain. visionOS: dark translucent
+    /// glass over the room behind it, blurred (warm wall above, darker middle, lighter floor).
+    /// tvOS: the dark gray that lightens toward the top of the original's screenshot. The colors
+    /// are picked by eye from the reference picture, dark enough for white text.
+    var windowGradient: [Color]? {
+        switch self {
+        case .vision: [Color(hex: 0x3A3733), Color(hex: 0x2C2B29), Color(hex: 0x403B35)]
+        case .tv: [Color(hex: 0x2C2C2E), Color(hex: 0x1C1C1E), Color(hex: 0x121212)]
+        default: nil
+        }
+    }
+
+    /// What the window shows behind its scene.
+    var windowBackground: ViewNode {
+        windowGradient.map { LinearGradient(colors: $0, startPoint: .top, endPoint: .bottom).makeNode() }
+            ?? background.makeNode()
+    }
+
+    /// Button labels: white on visionOS's glass; elsewhere the system blue's high-contrast value,
+    /// since the standard one reads at 4.0:1 on white.
+    var tint: Color { self == .vision ? .white : .highContrastSystemBlue }
 
     var next: Idiom {
         let all = Idiom.allCases

@@ -88,7 +88,7 @@ final class ScenarioRunner {
         snapshotsWritten.append(path)
     }
 
-    private func apply(_ input: ScenarioInput) throws {
+    func apply(_ input: ScenarioInput) throws {
         switch input {
         case .event(let timed): app.handle(timed.event, at: timed.time)
         case .scene(let name): app.switchScene(to: try SceneCatalog.index(named: name))

@@ -15,9 +15,13 @@ final class ExampleScene: DemoScene {
     var lastMenuChoice: String?
     private(set) var dragOffset = AnimatedPoint(.zero, settleThreshold: 0.01)
     private(set) var isDragging = false
+    /// The first-minute hint: shown until the first drag or key press.
+    private(set) var showsHint = true
 
     /// The example's snap-back: `.spring(response: 0.35, dampingFraction: 0.7)`.
     static let snapBack = Animation.spring(response: 0.35, dampingFraction: 0.7)
+    /// The example's watch branch: `.font(.system(size: 14))`.
+    static let watchBubbleFont = Font(size: 14)
     static let bubbleText = "This is an SF Symbol:\n`Image(systemName: \"globe\")`! 🙂"
 
     init(idiom: Idiom) {
@@ -31,7 +35,7 @@ final class ExampleScene: DemoScene {
     var isAnimating: Bool { !dragOffset.isSettled }
 
     var stateSummary: [String: String] {
-        ["bubble": "\(isBubblePresented)", "menu": "\(isMenuPresented)",
+        ["bubble": "\(isBubblePresented)", "menu": "\(isMenuPresented)", "hint": "\(showsHint)",
          "offset": "\(dragOffset.value.x),\(dragOffset.value.y)", "dragging": "\(isDragging)",
          "choice": lastMenuChoice ?? ""]
     }
@@ -40,6 +44,7 @@ final class ExampleScene: DemoScene {
         switch event.phase {
         case .began, .changed:
             isDragging = true
+            showsHint = false
             dragOffset.set(Point(x: event.translation.width, y: event.translation.height))
         case .ended, .cancelled:
             isDragging = false
@@ -53,13 +58,14 @@ final class ExampleScene: DemoScene {
         let content = VStack {
             Icon("globe")
                 .imageScale(.large)
-                .foregroundStyle(Color(hex: 0x007AFF))
+                .foregroundStyle(.systemBlue)
                 .swiftUIPopover(isPresented: binding(\.isBubblePresented), preferredAttachmentEdge: .top) {
-                    PopoverMessageBubble(fill: .systemBlue, padding: idiom.bubblePadding) {
-                        Text(Self.bubbleText)
-                            .multilineTextAlignment(.center)
-                            .foregroundStyle(.white)
-                            .font(idiom.bubbleFont)
+                    PopoverMessageBubble(fill: Color.blue) {
+                        if idiom == .watch {
+                            Text(Self.bubbleText).foregroundStyle(.white).font(Self.watchBubbleFont)
+                        } else {
+                            Text(Self.bubbleText).foregroundStyle(.white)
+                        }
                     }
                     .shadow(radius: 20)
                 }
@@ -73,36 +79,80 @@ final class ExampleScene: DemoScene {
         return ZStack(alignment: .top) {
             draggable.padding(.top, TitleBar.height)
             TitleBar(title: "Popover", trailing: menuButton).background(idiom.background)
+            if showsHint {
+                hint.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+            }
         }
         .presentPopovers(padding: idiom.scopePadding)
-        .padding(idiom.scopePadding)
+    }
+
+    func didPressKey() {
+        showsHint = false
+    }
+
+    /// What a newcomer can do first, at the foot of the scene; presses and drags pass through it.
+    static func hintText(for idiom: Idiom) -> String {
+        switch idiom {
+        case .watch: "Drag to move it · H: controls"
+        case .tv: "Tap … for the menu · H for the controls"
+        default: "Drag the content · H for the controls"
+        }
+    }
+
+    private var hint: ViewNode {
+        let small = idiom == .watch
+        return Text(Self.hintText(for: idiom))
+            .font(Font(size: small ? 11 : 15, weight: .medium))
+            .foregroundColor(.label)
+            .padding(.horizontal, small ? 8 : 14)
+            .padding(.vertical, small ? 4 : 8)
+            .background(Capsule().fill(Color.secondarySystemBackground))
+            .padding(.bottom, small ? 6 : 16)
+            .allowsHitTesting(false)
+            .id("first-minute-hint")
     }
 
     private var menuButton: ViewNode {
         let idiom = self.idiom
         let rows = [menuRow("Lightning", symbol: "bolt.fill"), menuRow("Sleep", symbol: "moon.fill")]
         return Button(action: { [weak self] in self?.isMenuPresented = true }) {
-            Icon("ellipsis.circle").font(Font(size: 20))
+            // The original's `Image(systemName: "ellipsis")` as a toolbar item: dots on a round
+            // fill, as the reference pictures show it.
+            Icon("ellipsis").font(Font(size: 17, weight: .semibold))
+                .frame(width: Self.toolbarButtonSize, height: Self.toolbarButtonSize)
+                .background(Circle().fill(Color.tertiarySystemFill))
         }
+        // Toolbar items draw in the primary color, not the tint.
+        .foregroundColor(.label)
         .swiftUIPopover(isPresented: binding(\.isMenuPresented), disableDelay: true, isExclusive: true,
                         isDismissible: true) {
-            PopoverMessageBubble(fill: idiom.menuFill, enableGlassEffect: idiom.menuUsesGlass,
-                                 padding: idiom.bubblePadding) {
-                VStack(alignment: .leading, spacing: 0) {
+            PopoverMessageBubble(fill: idiom.menuFill, enableGlassEffect: true) {
+                VStack(alignment: .leading) {
                     rows
                 }
+                .padding(.vertical, Self.menuVerticalPadding)
             }
-            .shadow(radius: 16)
         }
     }
 
+    /// The original example's menu rows: a `Label` 30 pt high with 6 pt horizontal padding in a
+    /// plain button, in a leading-aligned stack with 4 pt vertical padding.
+    static let menuRowHeight = 30.0
+    static let toolbarButtonSize = 32.0
+    static let menuRowHorizontalPadding = 6.0
+    static let menuVerticalPadding = 4.0
+
     private func menuRow(_ title: String, symbol: String) -> ViewNode {
-        Button(title, systemImage: symbol) { [weak self] in
+        Button(action: { [weak self] in
             self?.lastMenuChoice = title
             self?.isMenuPresented = false
+        }) {
+            Label(title, systemImage: symbol)
+                .frame(height: Self.menuRowHeight)
+                .padding(.horizontal, Self.menuRowHorizontalPadding)
         }
+        // A plain button: the label in the primary color, not the tint.
         .foregroundColor(.label)
-        .padding(16)
     }
 
     private func binding(_ keyPath: ReferenceWritableKeyPath<ExampleScene, Bool>) -> Binding<Bool> {

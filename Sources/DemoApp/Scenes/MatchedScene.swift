@@ -50,12 +50,12 @@ final class MatchedScene: DemoScene {
                     .matchedPopoverSource(id: Target.view3, anchor: Target.view3.anchor)
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .background(VerticalGradient(colors: Self.gradient))
+            .background(LinearGradient(colors: Self.gradient, startPoint: .top, endPoint: .bottom))
             .matchedPopover(selection: binding(\.selection), anchor: { $0.anchor }) { id in
                 Text("Popover: \(id.rawValue)")
                     .font(Font(size: small ? 12 : 17, weight: .semibold))
                     .padding(small ? 8 : 16)
-                    .background(RoundedRectangle(cornerRadius: 16).backdropBlur(radius: 20, tint: Color.white.opacity(0.55)))
+                    .background(RoundedRectangle(cornerRadius: 16).backdropBlur(radius: 20, tint: Color.systemBackground.opacity(0.55)))
                     .padding(small ? 6 : 16)
             }
             .id("matched-container")
@@ -67,10 +67,10 @@ final class MatchedScene: DemoScene {
         Button(action: { [unowned self] in self.selection = self.selection == target ? nil : target }) {
             Text(target.rawValue)
                 .font(Font(size: isSmall ? 12 : 15, weight: .semibold))
-                .foregroundColor(.white)
+                .foregroundColor(Color.systemBlue.readableLabel)
                 .padding(.horizontal, isSmall ? 8 : 14)
                 .padding(.vertical, isSmall ? 4 : 7)
-                .background(Capsule().fill(Color(hex: 0x0A84FF)))
+                .background(Capsule().fill(Color.systemBlue))
                 .shadow(color: Color.black.opacity(0.2), radius: 4, x: 0, y: 1)
         }
         .id(target.rawValue)
@@ -81,6 +81,6 @@ final class MatchedScene: DemoScene {
         return SegmentedPicker(options: options, selection: binding(\.selection), fontSize: isSmall ? 9 : 13)
             .padding(isSmall ? 3 : 8)
             .frame(maxWidth: .infinity)
-            .background(Color(hex: 0xF2F2F7))
+            .background(Color.secondarySystemBackground)
     }
 }

@@ -13,7 +13,7 @@ struct MiniToggle: View {
         return Button(action: { isOn.wrappedValue.toggle() }) {
             HStack(spacing: 4) {
                 ZStack(alignment: on ? .trailing : .leading) {
-                    Capsule().fill(on ? Color(hex: 0x34C759) : Color(hex: 0xD1D1D6)).frame(width: 26, height: 15)
+                    Capsule().fill(on ? Color.systemGreen : Color.systemGray4).frame(width: 26, height: 15)
                     Circle().fill(.white).frame(width: 12, height: 12).padding(1.5)
                 }
                 Text(title).font(Font(size: fontSize)).foregroundColor(.label)

@@ -20,11 +20,11 @@ final class MultipleScene: DemoScene {
 
     let idiom: Idiom
     var anchors: [AnchorState] = [
-        AnchorState(letter: "A", color: Color(hex: 0x0A84FF), isPresented: true),
-        AnchorState(letter: "B", color: Color(hex: 0xFF9F0A), isPresented: false),
-        AnchorState(letter: "C", color: Color(hex: 0x30D158), isPresented: true),
-        AnchorState(letter: "D", color: Color(hex: 0xBF5AF2), isPresented: false),
-        AnchorState(letter: "E", color: Color(hex: 0xFF375F), isPresented: true),
+        AnchorState(letter: "A", color: .systemBlue, isPresented: true),
+        AnchorState(letter: "B", color: .systemOrange, isPresented: false),
+        AnchorState(letter: "C", color: .systemGreen, isPresented: true),
+        AnchorState(letter: "D", color: .systemPurple, isPresented: false),
+        AnchorState(letter: "E", color: .systemPink, isPresented: true),
     ]
     /// The nested panel's own popover.
     var isNestedPresented = true
@@ -78,17 +78,17 @@ final class MultipleScene: DemoScene {
         let button = Button(action: { [unowned self] in self.anchors[index].isPresented.toggle() }) {
             Text(anchor.letter)
                 .font(Font(size: idiom == .watch ? 13 : 16, weight: .bold))
-                .foregroundColor(.white)
+                .foregroundColor(anchor.color.readableLabel)
                 .frame(width: side, height: side)
                 .background(Circle().fill(anchor.color))
         }
         .id("anchor-\(anchor.letter)")
         .swiftUIPopover(isPresented: binding(\.anchors[index].isPresented), disableDelay: !anchor.hasDelay,
                         isExclusive: anchor.isExclusive, isDismissible: anchor.isDismissible, id: anchor.letter) {
-            PopoverMessageBubble(fill: anchor.color, padding: idiom.bubblePadding) {
+            PopoverMessageBubble(fill: anchor.color) {
                 Text(Self.bubbleText(anchor, compact: idiom == .watch))
                     .multilineTextAlignment(.center)
-                    .foregroundStyle(.white)
+                    .foregroundStyle(anchor.color.readableLabel)
                     .font(idiom == .watch ? Font(size: 12, weight: .medium) : Font(size: 14, weight: .medium))
             }
             .shadow(radius: 8)
@@ -124,7 +124,7 @@ final class MultipleScene: DemoScene {
             if !compact {
                 Text("Nested scope: its popovers stay inside")
                     .font(Font(size: 12, weight: .semibold))
-                    .foregroundColor(Color(hex: 0x6C6C70))
+                    .foregroundColor(.label)
             }
             Spacer(minLength: 0)
             Button(action: { [unowned self] in self.isNestedPresented.toggle() }) {
@@ -132,11 +132,11 @@ final class MultipleScene: DemoScene {
                     .font(Font(size: compact ? 12 : 14, weight: .bold))
                     .foregroundColor(.white)
                     .frame(width: compact ? 22 : 30, height: compact ? 22 : 30)
-                    .background(RoundedRectangle(cornerRadius: 6).fill(Color(hex: 0x5E5CE6)))
+                    .background(RoundedRectangle(cornerRadius: 6).fill(Color.systemIndigo))
             }
             .id("anchor-N")
             .swiftUIPopover(isPresented: binding(\.isNestedPresented), disableDelay: true, id: "nested") {
-                PopoverMessageBubble(fill: Color(hex: 0x5E5CE6), padding: idiom.bubblePadding) {
+                PopoverMessageBubble(fill: Color.systemIndigo) {
                     Text(compact ? "Kept inside" : "Kept inside this panel,\nclamped at its edges")
                         .multilineTextAlignment(.center)
                         .foregroundStyle(.white)
@@ -148,8 +148,8 @@ final class MultipleScene: DemoScene {
         .frame(maxWidth: min(420, width - (compact ? 12 : 32)), alignment: .leading)
         .frame(height: compact ? 70 : 150)
         .presentPopovers(padding: 4)
-        .background(RoundedRectangle(cornerRadius: 12).fill(Color(hex: 0xF2F2F7)))
-        .overlay(RoundedRectangle(cornerRadius: 12).fill(Color(hex: 0x5E5CE6).opacity(0.06)))
+        .background(RoundedRectangle(cornerRadius: 12).fill(Color.secondarySystemBackground))
+        .overlay(RoundedRectangle(cornerRadius: 12).fill(Color.systemIndigo.opacity(0.06)))
         .id("nested-panel")
     }
 }

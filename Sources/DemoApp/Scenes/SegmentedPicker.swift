@@ -1,11 +1,14 @@
 import PopoverKit
 
 /// A row of buttons of which one is selected, drawn like a segmented control: a light gray
-/// capsule track with the selected segment in white.
+/// capsule track with the selected segment raised (white in light, gray in dark).
 struct SegmentedPicker<Value: Hashable>: View {
     let options: [(title: String, value: Value)]
     let selection: Binding<Value>
     var fontSize = 13.0
+
+    /// UIKit's selected segment: white in light, #636366 in dark.
+    static var selectedSegment: Color { Color(light: .white, dark: Color(hex: 0x636366)) }
 
     func makeNode() -> ViewNode {
         let selection = self.selection
@@ -20,11 +23,11 @@ struct SegmentedPicker<Value: Hashable>: View {
                         .foregroundColor(.label)
                         .padding(.horizontal, 8)
                         .padding(.vertical, 4)
-                        .background(RoundedRectangle(cornerRadius: 6).fill(isSelected ? .white : .clear))
+                        .background(RoundedRectangle(cornerRadius: 6).fill(isSelected ? Self.selectedSegment : .clear))
                 }
             }
         }
         .padding(2)
-        .background(RoundedRectangle(cornerRadius: 8).fill(Color(hex: 0xE3E3E8)))
+        .background(RoundedRectangle(cornerRadius: 8).fill(Color.tertiarySystemFill))
     }
 }

@@ -75,22 +75,35 @@ final class StressScene: DemoScene {
         .presentPopovers(padding: idiom.scopePadding)
     }
 
+    static let bubblePadding = EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
+    static let smallBubblePadding = EdgeInsets(top: 2, leading: 5, bottom: 2, trailing: 5)
+    /// Small bubbles look like bubbles with a smaller radius than the standard 20.
+    static let cornerRadius = 9.0
+    static let smallCornerRadius = 6.0
+
+    /// The narrowest body whose straight edge holds the arrow's base between its rounded
+    /// corners; a narrower one shows the base's ends beside the corners.
+    static func minimumBodyWidth(cornerRadius: Double) -> Double {
+        ArrowSpec.standard.width + 2 * cornerRadius
+    }
+
     private func anchor(_ index: Int, side: Double, small: Bool) -> ViewNode {
-        let hue = VerticalGradient.color(at: Double(index) / Double(Self.anchorCount - 1),
-                                         in: [Color(hex: 0xFF375F), Color(hex: 0xFF9F0A), Color(hex: 0x30D158),
-                                              Color(hex: 0x0A84FF), Color(hex: 0xBF5AF2)])
+        let hue = LinearGradient.color(at: Double(index) / Double(Self.anchorCount - 1),
+                                        in: [Color(hex: 0xFF375F), Color(hex: 0xFF9F0A), Color(hex: 0x30D158),
+                                             Color(hex: 0x0A84FF), Color(hex: 0xBF5AF2)])
         return Text("\(index)")
             .font(Font(size: small ? 8 : 11, weight: .bold))
-            .foregroundColor(.white)
+            .foregroundColor(hue.readableLabel)
             .frame(width: side, height: side)
             .background(Circle().fill(hue))
             .swiftUIPopover(isPresented: binding(\.arePopoversPresented), disableDelay: true, id: "\(index)") {
-                PopoverMessageBubble(fill: hue, padding: small ? EdgeInsets(top: 2, leading: 5, bottom: 2, trailing: 5)
-                                                               : EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)) {
-                    Text("#\(index)").font(Font(size: small ? 8 : 11, weight: .semibold)).foregroundStyle(.white)
+                let padding = small ? Self.smallBubblePadding : Self.bubblePadding
+                let radius = small ? Self.smallCornerRadius : Self.cornerRadius
+                PopoverMessageBubble(fill: hue, padding: padding) {
+                    Text("#\(index)").font(Font(size: small ? 8 : 11, weight: .semibold)).foregroundStyle(hue.readableLabel)
+                        .frame(minWidth: Self.minimumBodyWidth(cornerRadius: radius) - padding.leading - padding.trailing)
                 }
-                // Small bubbles look like bubbles with a smaller radius than the standard 20.
-                .environment(PopoverCornerRadiusKey.self, small ? 6 : 9)
+                .environment(PopoverCornerRadiusKey.self, radius)
             }
             .gesture(minimumDistance: 0) { [unowned self] event in self.handleDrag(event, index: index) }
             .id("stress-\(index)")

@@ -60,7 +60,7 @@ final class SystemScene: DemoScene {
             VStack(spacing: small ? 8 : 18) {
                 Text(filterSummary)
                     .font(Font(size: small ? 10 : 13))
-                    .foregroundColor(Color(hex: 0x6C6C70))
+                    .foregroundColor(.highContrastSystemGray)
                     .id("filter-summary")
                 Spacer(minLength: 0)
                 infoButton
@@ -103,7 +103,7 @@ final class SystemScene: DemoScene {
         }
         return VStack(spacing: 4) {
             if !small {
-                Text("Arrow edge").font(Font(size: 12)).foregroundColor(Color(hex: 0x6C6C70))
+                Text("Arrow edge").font(Font(size: 12)).foregroundColor(.highContrastSystemGray)
             }
             SegmentedPicker(options: options, selection: binding(\.arrowEdge), fontSize: small ? 10 : 13)
         }.makeNode()

@@ -40,7 +40,7 @@ final class UIKitScene: DemoScene {
     func body(context: SceneContext) -> ViewNode {
         let small = isSmall
         return VStack(spacing: small ? 6 : 14) {
-            Text("Permitted arrow directions").font(Font(size: small ? 10 : 13)).foregroundColor(Color(hex: 0x6C6C70))
+            Text("Permitted arrow directions").font(Font(size: small ? 10 : 13)).foregroundColor(.highContrastSystemGray)
             if small {
                 // Two rows on the watch, where four do not fit across.
                 directionToggles(Array(Self.directions.prefix(2)), small: true)
@@ -85,7 +85,7 @@ final class UIKitScene: DemoScene {
                       preferredContentSize: popoverSize) {
             VStack(spacing: 12) {
                 Text("\(Int(size.width)) × \(Int(size.height))")
-                    .font(Font(size: small ? 11 : 13)).foregroundColor(Color(hex: 0x6C6C70))
+                    .font(Font(size: small ? 11 : 13)).foregroundColor(.highContrastSystemGray)
                 Button(action: { [unowned self] in self.popoverSize = Self.increasedSize }) {
                     Text("Increase size")
                 }

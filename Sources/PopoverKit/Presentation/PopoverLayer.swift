@@ -24,15 +24,15 @@ struct PopoverLayer {
                            isExclusive: item.attachment.isExclusive, isDismissible: dismissesOnOutsidePress(item),
                            disableDelay: item.attachment.disableDelay || !item.isLibraryStyle,
                            wouldCoverAnchor: item.placement.hiddenReason == .wouldCoverAnchor,
-                           transition: item.transition)
+                           transition: item.transition,
+                           dims: item.isLibraryStyle && item.attachment.isDismissible)
         }
         let (frame, dismissible) = host?.update(scope: scope, requests: requests) ?? Self.stateless(requests)
         let container = context.containerFrame
         let dismissTargets = laid.filter { dismissible.contains($0.attachment.id) }.map(\.attachment.isPresented)
         var views: [ViewNode] = []
         if frame.dimming > 0 || frame.dimmingCatchesInput {
-            let dims = laid.contains { dismissible.contains($0.attachment.id) && $0.attachment.isDismissible }
-            views.append(dimming(strength: dims ? frame.dimming : 0, catchesInput: frame.dimmingCatchesInput,
+            views.append(dimming(strength: frame.dimming, catchesInput: frame.dimmingCatchesInput,
                                  tapToDismiss: host?.dismissesOnTap ?? false, dismiss: dismissTargets))
         }
         for (item, appearance) in zip(laid, frame.appearances) {
@@ -41,7 +41,7 @@ struct PopoverLayer {
                                        attachmentPoint: item.attachmentPoint, container: container.inset(by: insets),
                                        placement: item.placement, appearance: appearance,
                                        arrowGap: ArrowSpec.standard.gap, drawnTip: drawnTip,
-                                       fill: item.isLibraryStyle ? nil : Color.systemBackground))
+                                       fill: item.isLibraryStyle ? nil : context.environment.resolve(SystemPopoverChrome.panelFill)))
             guard appearance.isRendered else { continue }
             views.append(bubble(item, appearance: appearance, drawnTip: drawnTip))
         }

@@ -1,19 +1,24 @@
-/// A bubble with an arrow around popover content: a rounded rectangle filled with `fill`, an
-/// optional `secondaryFill` on top and an optional glass material beneath, whose arrow follows
-/// the effective attachment point the presentation layer hands down.
+/// A bubble with an arrow around popover content, as the original's: a rounded rectangle
+/// painted with `fill` (any shape style), an optional `secondaryFill` on top and an optional
+/// glass material beneath, whose arrow follows the effective attachment point the presentation
+/// layer hands down. Its content gets the original's text defaults, 16 pt medium and centered
+/// lines, which the content's own modifiers override.
 public struct PopoverMessageBubble: View {
     public var showArrow: Bool
-    public var fill: Color
-    public var secondaryFill: Color?
+    public var fill: any ShapeStyle
+    public var secondaryFill: (any ShapeStyle)?
     public var enableGlassEffect: Bool
-    public var padding: EdgeInsets
+    /// Nil: the platform's default (`PopoverPaddingKey`, 8/16 or 6/12 on watch).
+    public var padding: EdgeInsets?
     let content: () -> [ViewNode]
 
     /// The glass material's blur radius, in points.
     public static let glassBlurRadius = 20.0
+    /// The glass material's tint: a light veil in light schemes, a fainter one over dark ones.
+    public static let glassTint = Color(light: Color.white.opacity(0.25), dark: Color.white.opacity(0.15))
 
-    public init(showArrow: Bool = true, fill: Color, secondaryFill: Color? = nil, enableGlassEffect: Bool = false,
-                padding: EdgeInsets = PopoverConstants.defaultPadding,
+    public init(showArrow: Bool = true, fill: some ShapeStyle, secondaryFill: (any ShapeStyle)? = nil,
+                enableGlassEffect: Bool = false, padding: EdgeInsets? = nil,
                 @ViewBuilder content: @escaping () -> [ViewNode]) {
         self.showArrow = showArrow
         self.fill = fill
@@ -23,28 +28,51 @@ public struct PopoverMessageBubble: View {
         self.content = content
     }
 
+    /// The original's glass bubble: clear, over the glass material.
+    public init(padding: EdgeInsets? = nil, @ViewBuilder content: @escaping () -> [ViewNode]) {
+        self.init(fill: Color.clear, enableGlassEffect: true, padding: padding, content: content)
+    }
+
     public func makeNode() -> ViewNode {
         let showArrow = showArrow, fill = fill, secondaryFill = secondaryFill, glass = enableGlassEffect
         let content = self.content
         let padding = self.padding
         return EnvironmentReader { environment in
-            let outline = BubbleOutline(arrow: showArrow ? environment[PopoverArrowKey.self] : nil,
+            let arrow = environment[PopoverArrowKey.self]
+            let outline = BubbleOutline(arrow: showArrow ? arrow : nil,
                                         cornerRadius: environment[PopoverCornerRadiusKey.self])
-            Group(content: content)
-                .padding(padding)
+            let bubble = Group(content: content)
+                .padding(padding ?? environment[PopoverPaddingKey.self])
                 .background {
                     ZStack {
                         if glass {
-                            outline.backdropBlur(radius: Self.glassBlurRadius, tint: Color.white.opacity(0.25))
+                            outline.backdropBlur(radius: Self.glassBlurRadius, tint: Self.glassTint)
                         }
-                        outline.fill(fill)
+                        fill.paint(outline)
                         if let secondaryFill {
-                            outline.fill(secondaryFill)
+                            secondaryFill.paint(outline)
                         }
                     }
                 }
+                .font(.bubble)
+                .multilineTextAlignment(.center)
+            Self.movedTowardAnchor(bubble, arrow: showArrow ? nil : arrow)
         }.makeNode()
     }
+
+    /// Placement leaves arrow height plus gap (12 pt) between the body and its anchor; the
+    /// original leaves 4 pt when the arrow is hidden, so such a body moves the difference closer.
+    static func movedTowardAnchor(_ bubble: ViewNode, arrow hiddenArrow: PopoverArrowContext?) -> ViewNode {
+        guard let edge = hiddenArrow?.edge else { return bubble }
+        let shift = ArrowSpec.standard.height + ArrowSpec.standard.gap - PopoverConstants.arrowlessGap
+        return bubble.offset(x: edge == .leading ? -shift : edge == .trailing ? shift : 0,
+                             y: edge == .top ? -shift : edge == .bottom ? shift : 0)
+    }
+}
+
+/// The content padding bubbles use unless given one (smaller on watch).
+public enum PopoverPaddingKey: EnvironmentKey {
+    public static var defaultValue: EdgeInsets { PopoverConstants.defaultPadding }
 }
 
 /// The bubble's outline as a shape: the body fills the frame, the arrow sticks out of it.

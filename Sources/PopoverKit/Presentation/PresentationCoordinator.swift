@@ -42,6 +42,7 @@ public struct PresentationCoordinator: Sendable {
         let exclusive = requests.last { $0.isPresented && $0.isExclusive }?.id
         var appearances: [PopoverAppearance] = []
         var wantsDimming = false
+        var showsDimming = false
         dismissibleIDs = []
 
         for request in requests {
@@ -76,12 +77,14 @@ public struct PresentationCoordinator: Sendable {
             if request.isDismissible && allowed {
                 dismissibleIDs.append(request.id)
                 if shown { wantsDimming = true }
+                if shown && request.dims { showsDimming = true }
             }
         }
         let ids = Set(requests.map(\.id))
         records = records.filter { ids.contains($0.key) }
         dimming.advance(by: elapsed)
-        dimming.animate(to: wantsDimming ? 1 : 0, with: animation)
+        // The dimming fades in and out with its popovers; it catches presses only while one shows.
+        dimming.animate(to: showsDimming ? 1 : 0, with: animation)
         return PresentationFrame(appearances: appearances, dimming: dimming.value, dimmingCatchesInput: wantsDimming)
     }
 

@@ -1,25 +1,28 @@
-/// The bubble the system draws around `.popover` content (seeds 001 and 004): a light panel
+/// The bubble the system draws around `.popover` content (seeds 001 and 004): a panel in the system background
 /// with a soft shadow and an arrow, or a bottom sheet with a grabber in a compact idiom.
 struct SystemPopoverChrome: View {
     let content: ViewNode
     let isSheet: Bool
     var showsArrow = true
 
+    /// UIKit's popover and sheet background: the system background, elevated (#1C1C1E) in dark.
+    static let panelFill = Color(light: .white, dark: Color(hex: 0x1C1C1E))
+
     func makeNode() -> ViewNode {
         if isSheet {
             return VStack(spacing: 8) {
-                Capsule().fill(Color(hex: 0xC7C7CC)).frame(width: 36, height: 5).padding(.top, 6)
+                Capsule().fill(Color.systemGray3).frame(width: 36, height: 5).padding(.top, 6)
                 content
                 Spacer(minLength: 24)
             }
             .frame(maxWidth: .infinity)
-            .background(RoundedRectangle(cornerRadius: 12).fill(.systemBackground))
+            .background(RoundedRectangle(cornerRadius: 12).fill(Self.panelFill))
             .shadow(color: Color.black.opacity(0.25), radius: 16, x: 0, y: 0)
         }
         return EnvironmentReader { environment in
             content
                 .background(BubbleOutline(arrow: showsArrow ? environment[PopoverArrowKey.self] : nil, cornerRadius: 12)
-                    .fill(.systemBackground))
+                    .fill(Self.panelFill))
                 .shadow(color: Color.black.opacity(0.22), radius: 12, x: 0, y: 2)
         }.makeNode()
     }

@@ -83,13 +83,14 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
-        let script = "scene example\nidiom phone\nwait 0.6\ndown 364,26\nup\nwait 0.5\nsnapshot open\nkey escape\nwait 0.2\n"
+        let script = "scene example\nidiom phone\nwait 0.6\ndown 364,26\nup\nwait 0.5\nsnapshot open\nkey escape\nwait 0.8\n"
         let scenario = try ScenarioRunner.parser.parse(script, name: "snap", file: "snap.scenario")
         let runner = try ScenarioRunner(scenario: scenario, fps: 30, runtime: runtime, size: nil, scale: 1, idiom: nil)
         runner.snapshotDirectory = folder.path
         for index in 0..<runner.frameCount { _ = try runner.render(frame: index) }
         #expect(runner.snapshotsWritten == [folder.appendingPathComponent("open.png").path])
-        // The snapshot shows the menu's dimming (black at 10% over white); the last frame does not.
+        // The snapshot shows the menu's dimming (black at 10% over white); the last frame, after the
+        // dimming has faded out, does not.
         #expect(runner.backend.frame.rgb(x: 100, y: 600) == (255, 255, 255))
         let surface = try #require(IMG_Load(folder.appendingPathComponent("open.png").path))
         defer { SDL_FreeSurface(surface) }

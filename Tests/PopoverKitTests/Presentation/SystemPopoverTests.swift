@@ -78,7 +78,7 @@ import Testing
         #expect(placed.attachmentPoint == Point(x: 180, y: 300))
         #expect(placed.placement.body == Rect(x: 130, y: 238, width: 100, height: 50))
         // Plain `.popover(isPresented:)` is Apple's: the system draws the bubble's fill.
-        #expect(placed.fill == .systemBackground)
+        #expect(placed.fill == SystemPopoverChrome.panelFill.resolved(in: .light))
     }
 
     @Test func compactAdaptationIsReadFromTheBuiltContent() {

@@ -9,7 +9,7 @@ import Testing
         let frame = Rect(x: 0, y: 0, width: 40, height: 20)
         #expect(items == [
             .pushClipPath(.roundedRect(frame, cornerRadius: 6)),
-            .fill(.rect(frame), .systemBlue),
+            .fill(.rect(frame), Color.systemBlue.resolved(in: .light)),
             .popClip,
         ])
     }

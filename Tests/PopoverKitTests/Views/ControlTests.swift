@@ -3,8 +3,10 @@ import Testing
 
 @Suite struct ControlTests {
     let bounds = Rect(x: 0, y: 0, width: 100, height: 100)
+    /// The default tint as layout resolves it in the (default) light scheme.
+    static let blue = Color.systemBlue.resolved(in: .light)
     /// "OK" at 10 pt: 12 × 12, centered.
-    let label = TextRun(text: "OK", font: font10, color: .systemBlue, origin: Point(x: 44, y: 44))
+    let label = TextRun(text: "OK", font: font10, color: Self.blue, origin: Point(x: 44, y: 44))
     let frame = Rect(x: 44, y: 44, width: 12, height: 12)
 
     func items(_ interaction: InteractionState) -> [DisplayItem] {
@@ -26,7 +28,7 @@ import Testing
 
     @Test func hoveredButtonGetsAHighlightBehind() {
         #expect(items(InteractionState(hovered: buttonIdentity)) == [
-            .fill(.roundedRect(frame, cornerRadius: 6), Color.systemBlue.opacity(0.12)), .text(label),
+            .fill(.roundedRect(frame, cornerRadius: 6), Self.blue.opacity(0.12)), .text(label),
         ])
     }
 
@@ -37,7 +39,7 @@ import Testing
             Issue.record("expected the focus ring")
             return
         }
-        #expect(color == Color.systemBlue.opacity(0.6))
+        #expect(color == Self.blue.opacity(0.6))
         // The band covers 2.5 pt outside the frame but neither the frame's inside nor 5 pt out.
         let polygons = ring.flattened(tolerance: 0.01)
         func covered(_ p: Point) -> Bool { WindingRule.nonZero(polygons, contains: p) }
@@ -50,8 +52,8 @@ import Testing
         let result = testEngine.layout(Button("Sleep", systemImage: "moon.fill") {}.font(font10), in: bounds)
         // Icon 10.5 + 8 + "Sleep" 30 = 48.5 wide, centered: x 25.75.
         #expect(result.displayList().items == [
-            .icon(name: "moon.fill", rect: Rect(x: 25.75, y: 44.75, width: 10.5, height: 10.5), color: .systemBlue),
-            .text(TextRun(text: "Sleep", font: font10, color: .systemBlue, origin: Point(x: 44.25, y: 44))),
+            .icon(name: "moon.fill", rect: Rect(x: 25.75, y: 44.75, width: 10.5, height: 10.5), color: Self.blue),
+            .text(TextRun(text: "Sleep", font: font10, color: Self.blue, origin: Point(x: 44.25, y: 44))),
         ])
     }
 
@@ -60,7 +62,7 @@ import Testing
         let tinted = Button { presses.value += 1 } label: { Icon("ellipsis") }.font(font10)
         let result = testEngine.layout(tinted, in: bounds)
         #expect(result.displayList().items == [
-            .icon(name: "ellipsis", rect: Rect(x: 44.75, y: 44.75, width: 10.5, height: 10.5), color: .systemBlue),
+            .icon(name: "ellipsis", rect: Rect(x: 44.75, y: 44.75, width: 10.5, height: 10.5), color: Self.blue),
         ])
         result.hitTest(Point(x: 50, y: 50)).first?.activate()
         #expect(presses.value == 1)

@@ -15,7 +15,7 @@ import Testing
         #expect(list.items == [
             .pushOpacity(0.5),
             .shadow(shape, color: .black.opacity(0.33), radius: 3, offset: Point(x: 0, y: 2)),
-            .fill(shape, .systemBlue),
+            .fill(shape, Color.systemBlue.resolved(in: .light)),
             .text(TextRun(text: "Hi", font: font10, color: .white, origin: Point(x: 44, y: 44))),
             .popOpacity,
         ])
@@ -29,7 +29,7 @@ import Testing
         #expect(items == [
             .fill(.rect(Rect(x: -2, y: -2, width: 24, height: 14)), .black),
             .fill(.rect(Rect(x: 0, y: 0, width: 20, height: 10)), .white),
-            .fill(.ellipse(in: Rect(x: 16, y: 0, width: 4, height: 4)), .systemBlue),
+            .fill(.ellipse(in: Rect(x: 16, y: 0, width: 4, height: 4)), Color.systemBlue.resolved(in: .light)),
         ])
     }
 

@@ -68,14 +68,14 @@ import Testing
         #expect(lines == [TextRun(text: "x", font: Font(size: 10, weight: .bold), color: .white, origin: .zero)])
         let plain = runs(Text("x"), in: Rect(x: 0, y: 0, width: 100, height: 100))
         #expect(plain.first?.font == .body)
-        #expect(plain.first?.color == .label)
+        #expect(plain.first?.color == Color.label.resolved(in: .light))
     }
 
     @Test func iconsAreSquareAboutOneEmAtMediumScale() {
         #expect(testEngine.sizeThatFits(Icon("globe").font(font10), proposal: .infinity) == Size(width: 10.5, height: 10.5))
         let items = testEngine.layout(Icon("globe").font(font10).foregroundColor(.systemBlue),
                                       in: Rect(x: 0, y: 0, width: 32, height: 32)).displayList().items
-        #expect(items == [.icon(name: "globe", rect: Rect(x: 10.75, y: 10.75, width: 10.5, height: 10.5), color: .systemBlue)])
+        #expect(items == [.icon(name: "globe", rect: Rect(x: 10.75, y: 10.75, width: 10.5, height: 10.5), color: Color.systemBlue.resolved(in: .light))])
     }
 
     /// Plain text: 12 tall with its baseline 10 down; code: 14 tall with its baseline 9 down.

@@ -36,7 +36,7 @@ import Testing
             .popClip,
             .popClip,
             .popClip,
-            .fill(.rect(Rect(x: 0, y: 75, width: 10, height: 5)), .systemBlue),
+            .fill(.rect(Rect(x: 0, y: 75, width: 10, height: 5)), Color(hex: 0x0A84FF)),
         ]), size: Self.size, scale: 1)
         #expect(frame[40, 30] == 0xFFFFFF) // in all three
         #expect(frame[60, 30] == 0x000000) // right of the left half

@@ -12,7 +12,7 @@ import Testing
         FootprintResolver(scale: 1, text: nil, frame: Self.frame).footprints(of: items)
     }
 
-    func square(x: Double, color: Color = .systemBlue) -> DisplayItem {
+    func square(x: Double, color: Color = Color(hex: 0x0A84FF)) -> DisplayItem {
         .fill(.rect(Rect(x: x, y: 10, width: 20, height: 20)), color)
     }
 
@@ -55,14 +55,14 @@ import Testing
         #expect(rects.count == 2)
         #expect(rects.contains(PixelRect(minX: 9, minY: 9, maxX: 31, maxY: 31)))
         // The moved square (129...151 × 9...31) does not reach the glass; drawn over it, it would.
-        let nearer = footprints([.fill(.rect(Rect(x: 130, y: 60, width: 20, height: 20)), .systemBlue), glass])
+        let nearer = footprints([.fill(.rect(Rect(x: 130, y: 60, width: 20, height: 20)), Color(hex: 0x0A84FF)), glass])
         let merged = DamageRegion.rectangles(from: old, to: nearer, frame: Self.frame)
         #expect(merged.contains { $0.contains(reach) && $0.contains(PixelRect(minX: 129, minY: 59, maxX: 151, maxY: 81)) })
     }
 
     @Test func changesOverMostOfTheFrameRedrawAllOfIt() {
         let old = footprints([.fill(.rect(Rect(x: 0, y: 0, width: 400, height: 250)), Color(red: 1, green: 0.2, blue: 0.2))])
-        let new = footprints([.fill(.rect(Rect(x: 0, y: 0, width: 400, height: 250)), .systemBlue)])
+        let new = footprints([.fill(.rect(Rect(x: 0, y: 0, width: 400, height: 250)), Color(hex: 0x0A84FF))])
         #expect(DamageRegion.rectangles(from: old, to: new, frame: Self.frame) == [Self.frame])
     }
 
@@ -81,7 +81,7 @@ import Testing
         return DisplayList(background: Color(red: 0.95, green: 0.95, blue: 0.97), items: [
             .fill(.rect(Rect(x: 0, y: 0, width: 400, height: 40)), Color(red: 0.2, green: 0.5, blue: 0.3)),
             .text(TextRun(text: "Tracking", font: Font(size: 16), color: .black, origin: Point(x: 12, y: 10))),
-            .icon(name: "globe", rect: Rect(x: 180, y: 200, width: 30, height: 30), color: .systemBlue),
+            .icon(name: "globe", rect: Rect(x: 180, y: 200, width: 30, height: 30), color: Color(hex: 0x0A84FF)),
             .shadow(bubble, color: .black.opacity(0.3), radius: 20, offset: Point(x: 0, y: 4)),
             .fill(bubble, Color(red: 0.04, green: 0.52, blue: 1)),
             .text(TextRun(text: "Hello", font: Font(size: 16), color: .white, origin: Point(x: bubbleX + 20, y: 75))),

@@ -12,7 +12,7 @@ import Testing
                                 arrow: BubbleArrow(edge: .bottom, tip: Point(x: origin.x + 45.25, y: origin.y + 49)))
         return DisplayList(background: .white, items: [
             .shadow(shape.path, color: .black.opacity(0.3), radius: 10, offset: Point(x: 0, y: 2)),
-            .fill(shape.path, .systemBlue),
+            .fill(shape.path, Color(hex: 0x0A84FF)),
         ])
     }
 

@@ -14,7 +14,7 @@ import Testing
                                                      container: Rect(origin: .zero, size: size))
         let path = shape.path
         let shadow = DisplayItem.shadow(path, color: Color.black.opacity(0.35), radius: 16, offset: Point(x: 0, y: 4))
-        let withShadow = frames.render(DisplayList(background: .white, items: [shadow, .fill(path, .systemBlue)]), size: size)
+        let withShadow = frames.render(DisplayList(background: .white, items: [shadow, .fill(path, Color(hex: 0x0A84FF))]), size: size)
         let coverage = frames.render(DisplayList(background: .black, items: [.fill(path, .white)]), size: size)
 
         var darkenedOutside = 0, outside = 0, inside = 0

@@ -15,7 +15,7 @@ import Testing
         let shape = BubbleShape(body: Rect(x: 20, y: 20, width: 200, height: 60), cornerRadius: 20,
                                 arrow: BubbleArrow(edge: .bottom, tip: Point(x: 120, y: 89)))
         return DisplayList(background: .white, items: [
-            .fill(shape.path, .systemBlue),
+            .fill(shape.path, Color(hex: 0x0A84FF)),
             .text(TextRun(text: text, font: .bubble, color: .white, origin: Point(x: 50, y: 38))),
         ])
     }

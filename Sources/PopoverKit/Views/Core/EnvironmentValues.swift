@@ -6,6 +6,8 @@ public struct EnvironmentValues {
     /// nil means the default: `Color.label` for text, the tint for button labels.
     public internal(set) var foregroundColor: Color?
     public internal(set) var tint: Color = .systemBlue
+    /// Which value semantic colors beneath take.
+    public internal(set) var colorScheme: ColorScheme = .light
     public internal(set) var multilineTextAlignment: TextAlignment = .leading
     /// The most lines text shows; nil for no limit.
     public internal(set) var lineLimit: Int?
@@ -30,6 +32,9 @@ public struct EnvironmentValues {
         fontWeight.map { font.weight($0) } ?? font
     }
 
-    /// The color text and icons use.
-    public var resolvedForeground: Color { foregroundColor ?? .label }
+    /// The color text and icons use, resolved for the color scheme.
+    public var resolvedForeground: Color { resolve(foregroundColor ?? .label) }
+
+    /// `color` as it shows in this environment's color scheme.
+    public func resolve(_ color: Color) -> Color { color.resolved(in: colorScheme) }
 }

@@ -29,13 +29,13 @@ struct NodePlacer {
         case .icon(let name):
             return leaf(.icon(name: name, color: env.resolvedForeground))
         case .color(let color):
-            return leaf(.fill(.rect(frame), color))
+            return leaf(.fill(.rect(frame), env.resolve(color)))
         case .shape(let fill):
             let path = fill.shape.path(frame)
             switch fill.style {
             case .foreground: return leaf(.fill(path, env.resolvedForeground))
-            case .color(let color): return leaf(.fill(path, color))
-            case .backdropBlur(let radius, let tint): return leaf(.backdropBlur(path, radius: radius, tint: tint))
+            case .color(let color): return leaf(.fill(path, env.resolve(color)))
+            case .backdropBlur(let radius, let tint): return leaf(.backdropBlur(path, radius: radius, tint: env.resolve(tint)))
             }
         case .environmentReader(let build):
             let content = path.content(ofReader: node) { build(env) }
@@ -79,7 +79,7 @@ struct NodePlacer {
         case .opacity(let opacity):
             return wrapper(content(in: frame, proposal: proposal), render: .opacity(opacity))
         case .shadow(let style):
-            return wrapper(content(in: frame, proposal: proposal), render: .shadow(style))
+            return wrapper(content(in: frame, proposal: proposal), render: .shadow(style.resolved(in: env.colorScheme)))
         case .clip(let shape):
             let path = shape.path(frame), bounds = Self.bounds(of: path, or: frame)
             let render: RenderContent = path == .rect(bounds) ? .clip(bounds) : .clipPath(path, bounds: bounds)

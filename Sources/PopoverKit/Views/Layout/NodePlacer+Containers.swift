@@ -44,7 +44,7 @@ extension NodePlacer {
         let look = ControlLook(isPressed: pass.interaction.pressed.map(path.matches) ?? false,
                                isHovered: pass.interaction.hovered.map(path.matches) ?? false,
                                isFocused: pass.interaction.focused.map(path.matches) ?? false,
-                               isEnabled: env.isEnabled, highlight: labelColor, tint: env.tint)
+                               isEnabled: env.isEnabled, highlight: labelColor, tint: env.resolve(env.tint))
         let kind: HitTarget.Kind = switch role {
         case .button(let action): .button(action: action)
         case .toggle(let isOn): .toggle(isOn: isOn)

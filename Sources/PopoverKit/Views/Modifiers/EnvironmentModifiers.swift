@@ -24,6 +24,11 @@ extension View {
         environment { $0.tint = color }
     }
 
+    /// The color scheme semantic colors beneath resolve in.
+    public func colorScheme(_ scheme: ColorScheme) -> ViewNode {
+        environment { $0.colorScheme = scheme }
+    }
+
     /// How the lines of multi-line text beneath align to each other.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ViewNode {
         environment { $0.multilineTextAlignment = alignment }

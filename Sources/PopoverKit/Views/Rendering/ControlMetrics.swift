@@ -16,8 +16,7 @@ enum ControlMetrics {
     static let switchSize = Size(width: 51, height: 31)
     static let switchKnobDiameter = 27.0
     static let switchKnobInset = 2.0
-    /// iOS system green.
-    static let switchOnColor = Color(hex: 0x34C759)
-    /// iOS system gray 5, the off track.
-    static let switchOffColor = Color(hex: 0xE5E5EA)
+    static let switchOnColor = Color.systemGreen
+    /// The off track: UIKit's switch track in each scheme.
+    static let switchOffColor = Color(light: Color(hex: 0xE5E5EA), dark: Color(hex: 0x39393D))
 }

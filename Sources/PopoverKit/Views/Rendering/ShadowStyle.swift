@@ -4,3 +4,9 @@ struct ShadowStyle {
     let radius: Double
     let offset: Point
 }
+
+extension ShadowStyle {
+    func resolved(in scheme: ColorScheme) -> ShadowStyle {
+        ShadowStyle(color: color.resolved(in: scheme), radius: radius, offset: offset)
+    }
+}

@@ -1,0 +1,59 @@
+import PopoverKit
+import PopoverSDL
+import Testing
+@testable import DemoApp
+
+/// The meter reads contrast off rendered pixels: known pairs give their WCAG ratios, covered
+/// text is not counted, text in its background's color is invisible, and opacity lowers the ratio.
+@MainActor
+@Suite struct TextContrastMeterTests {
+    let runtime: SDLRuntime
+    let backend: HeadlessBackend
+    let font = Font(size: 16)
+
+    init() throws {
+        runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        backend = HeadlessBackend(runtime: runtime, size: Size(width: 200, height: 60), scale: 1)
+    }
+
+    func measure(_ items: [DisplayItem], background: Color = .white) -> [TextContrast] {
+        TextContrastMeter(backend: backend, measurer: backend.textRenderer)
+            .measure(DisplayList(background: background, items: items))
+    }
+
+    func text(_ color: Color, at x: Double = 10) -> DisplayItem {
+        .text(TextRun(text: "Hello", font: font, color: color, origin: Point(x: x, y: 10)))
+    }
+
+    @Test func knownPairsGiveTheirRatios() throws {
+        let black = try #require(measure([text(.black)]).first?.ratio)
+        #expect(abs(black - 21) < 0.01)
+        let gray = try #require(measure([text(Color(hex: 0x999999))]).first)
+        #expect(abs(gray.ratio! - 2.85) < 0.02)
+        #expect(!gray.passes)
+        let blue = try #require(measure([.fill(.rect(Rect(x: 0, y: 0, width: 200, height: 60)), Color(hex: 0x007AFF)),
+                                         text(.white)]).first?.ratio)
+        #expect(abs(blue - 4.02) < 0.01)
+    }
+
+    @Test func opacityLowersTheRatio() throws {
+        let faded = try #require(measure([.pushOpacity(0.5), text(.black), .popOpacity]).first?.ratio)
+        #expect(abs(faded - Color.white.contrastRatio(with: Color(hex: 0x808080))) < 0.05)
+    }
+
+    @Test func coveredTextIsNotCountedAndSameColorTextIsInvisible() throws {
+        let covered = try #require(measure([text(.black), .fill(.rect(Rect(x: 0, y: 0, width: 200, height: 60)), .white)]).first)
+        #expect(covered.ratio == nil && !covered.isInvisible && covered.passes)
+        let invisible = try #require(measure([text(.black)], background: .black).first)
+        #expect(invisible.isInvisible && !invisible.passes)
+    }
+
+    @Test func textUnderADimmingIsLeftOut() {
+        let dimming = Rect(x: 0, y: 0, width: 200, height: 60)
+        let list = DisplayList(background: .white, items: [text(Color(hex: 0x999999)), .fill(.rect(dimming), .black.opacity(0.1)),
+                                                            text(.black, at: 100)])
+        let contrasts = TextContrastMeter(backend: backend, measurer: backend.textRenderer).measure(list, dimming: dimming)
+        #expect(contrasts.count == 1)
+        #expect(contrasts.first?.passes == true)
+    }
+}
