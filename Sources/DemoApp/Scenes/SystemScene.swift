@@ -96,30 +96,25 @@ final class SystemScene: DemoScene {
     }
 
     private var edgePicker: ViewNode {
-        let small = isSmall
-        let options = EdgeChoice.allCases.map { choice in
-            (title: small ? String(choice.rawValue.prefix(1)).uppercased() : choice.rawValue.firstCapitalized,
-             value: choice)
-        }
-        return VStack(spacing: 4) {
-            if !small {
-                Text("Arrow edge").font(Font(size: 12)).foregroundColor(.highContrastSystemGray)
-            }
-            SegmentedPicker(options: options, selection: binding(\.arrowEdge), fontSize: small ? 10 : 13)
-        }.makeNode()
+        labeledPicker("Arrow edge", choices: EdgeChoice.allCases.map { ($0.rawValue, $0) }, selection: binding(\.arrowEdge))
     }
 
     private var alignmentPicker: ViewNode {
+        labeledPicker("Alignment", choices: PlacementAlignment.allCases.map { ($0.rawValue, $0) }, selection: binding(\.alignment))
+    }
+
+    /// A segmented picker under a small caption; on small idioms, initials and no caption.
+    private func labeledPicker<Value: Hashable>(_ caption: String, choices: [(name: String, value: Value)],
+                                                selection: Binding<Value>) -> ViewNode {
         let small = isSmall
-        let options = PlacementAlignment.allCases.map { alignment in
-            (title: small ? String(alignment.rawValue.prefix(1)).uppercased() : alignment.rawValue.firstCapitalized,
-             value: alignment)
+        let options = choices.map { choice in
+            (title: small ? String(choice.name.prefix(1)).uppercased() : choice.name.firstCapitalized, value: choice.value)
         }
         return VStack(spacing: 4) {
             if !small {
-                Text("Alignment").font(Font(size: 12)).foregroundColor(Color(hex: 0x6C6C70))
+                Text(caption).font(Font(size: 12)).foregroundColor(.highContrastSystemGray)
             }
-            SegmentedPicker(options: options, selection: binding(\.alignment), fontSize: small ? 10 : 13)
+            SegmentedPicker(options: options, selection: selection, fontSize: small ? 10 : 13)
         }.makeNode()
     }
 

@@ -49,7 +49,7 @@ struct TextContrastMeter {
         let dimmingIndex = dimming.flatMap { rect in
             list.items.lastIndex { item in
                 guard case .fill(.rect(rect), let color) = item else { return false }
-                return color.red == 0 && color.green == 0 && color.blue == 0 && color.alpha < 1
+                return color.red == 0 && color.green == 0 && color.blue == 0 && color.alpha > 0 && color.alpha < 1
             }
         }
         backend.redrawAllNextFrame()

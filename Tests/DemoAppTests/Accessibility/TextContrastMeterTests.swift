@@ -56,4 +56,14 @@ import Testing
         #expect(contrasts.count == 1)
         #expect(contrasts.first?.passes == true)
     }
+
+    /// The presentation layer keeps its dimming node at opacity 0 while no dismissible popover
+    /// shows: that is no dimming, and the text beneath it is measured.
+    @Test func aTransparentDimmingLeavesNothingOut() {
+        let dimming = Rect(x: 0, y: 0, width: 200, height: 60)
+        let list = DisplayList(background: .white, items: [text(Color(hex: 0x999999)), .fill(.rect(dimming), .black.opacity(0))])
+        let contrasts = TextContrastMeter(backend: backend, measurer: backend.textRenderer).measure(list, dimming: dimming)
+        #expect(contrasts.count == 1)
+        #expect(contrasts.first?.passes == false)
+    }
 }
