@@ -40,7 +40,7 @@ install_missing_packages() {
 find_swift() {
     if command -v swift >/dev/null 2>&1; then return 0; fi
     if [ -x /opt/swift/usr/bin/swift ]; then export PATH="/opt/swift/usr/bin:$PATH"; return 0; fi
-    say "the Swift toolchain (6.0 or later) is not on PATH; install it from swift.org and try again"
+    say "the Swift toolchain (6.2 or later) is not on PATH; install it from swift.org and try again"
     exit 1
 }
 
