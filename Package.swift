@@ -5,6 +5,7 @@ let package = Package(
     name: "PopoverDemo",
     products: [
         .library(name: "PopoverKit", targets: ["PopoverKit"]),
+        .library(name: "PopoverRender", targets: ["PopoverRender"]),
         .library(name: "PopoverSDL", targets: ["PopoverSDL"]),
         .executable(name: "popover-demo", targets: ["popover-demo"]),
     ],
@@ -23,19 +24,22 @@ let package = Package(
         ),
         // Pure Swift: geometry, placement, presentation, animation, input, views.
         .target(name: "PopoverKit"),
-        // SDL backend: window, event source, renderer, headless capture.
-        .target(name: "PopoverSDL", dependencies: ["CSDL2", "PopoverKit"]),
+        // Pure Swift: rasterizer, blur, compositor, damage tracking. Pixels from display lists.
+        .target(name: "PopoverRender", dependencies: ["PopoverKit"]),
+        // SDL: the window, its events as InputEvent, SDL_ttf text, PNG files.
+        .target(name: "PopoverSDL", dependencies: ["CSDL2", "PopoverKit", "PopoverRender"]),
         // Scenes, command line, recorder and verifier, as a library so tests can drive them.
         .target(
             name: "DemoApp",
-            dependencies: ["PopoverKit", "PopoverSDL"],
+            dependencies: ["PopoverKit", "PopoverRender", "PopoverSDL"],
             exclude: ["Scenarios/FORMAT.md"],
             swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
         .executableTarget(name: "popover-demo", dependencies: ["DemoApp"]),
         .testTarget(name: "PopoverKitTests", dependencies: ["PopoverKit"]),
-        .testTarget(name: "PopoverSDLTests", dependencies: ["PopoverSDL", "CSDL2", "PopoverKit"]),
-        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "PopoverKit", "PopoverSDL", "CSDL2"]),
+        .testTarget(name: "PopoverRenderTests", dependencies: ["PopoverRender", "PopoverKit"]),
+        .testTarget(name: "PopoverSDLTests", dependencies: ["PopoverSDL", "PopoverRender", "CSDL2", "PopoverKit"]),
+        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "PopoverKit", "PopoverRender", "PopoverSDL", "CSDL2"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import PopoverKit
+import PopoverRender
 import PopoverSDL
 
 /// `popover-demo bench record`: the first 600 frames of example-drag-tracking at 800x600,

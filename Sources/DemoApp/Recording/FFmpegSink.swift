@@ -1,4 +1,5 @@
 import Foundation
+import PopoverRender
 import PopoverSDL
 
 /// Pipes raw frames into an ffmpeg process that writes a `TemporaryFile` beside the output,

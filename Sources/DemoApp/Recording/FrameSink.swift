@@ -1,4 +1,5 @@
 import Foundation
+import PopoverRender
 import PopoverSDL
 
 /// Where `VideoEncoder` sends frames: ffmpeg, or a directory of PNG files.

@@ -1,4 +1,5 @@
 import Foundation
+import PopoverRender
 import PopoverSDL
 
 /// Key R in the window: records what the window shows into a timestamped mp4 in the current

@@ -1,4 +1,5 @@
 import Foundation
+import PopoverRender
 import PopoverSDL
 
 /// Writes each frame as `frame-00001.png`, `frame-00002.png`, ... in a directory.

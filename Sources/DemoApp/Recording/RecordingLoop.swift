@@ -1,4 +1,5 @@
 import Foundation
+import PopoverRender
 import PopoverSDL
 
 /// The render-and-encode loop of `popover-demo record`.

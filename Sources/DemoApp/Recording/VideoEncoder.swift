@@ -1,4 +1,5 @@
 import Foundation
+import PopoverRender
 import PopoverSDL
 
 /// Encodes rendered frames into a video with ffmpeg, or into numbered PNGs.

@@ -1,5 +1,6 @@
 import Foundation
 import PopoverKit
+import PopoverRender
 import PopoverSDL
 
 /// Plays a scenario through the app on the fixed-step clock, headlessly: each frame's scripted

@@ -1,4 +1,5 @@
 import PopoverKit
+import PopoverRender
 import PopoverSDL
 
 /// A pixel rectangle read in an arrow's own frame: rows run across the arrow (perpendicular to its

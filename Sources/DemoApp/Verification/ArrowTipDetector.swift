@@ -1,5 +1,6 @@
 import Foundation
 import PopoverKit
+import PopoverRender
 import PopoverSDL
 
 /// Finds a bubble arrow's tip in a rendered frame from its pixels alone.

@@ -1,4 +1,5 @@
 import PopoverKit
+import PopoverRender
 import PopoverSDL
 
 /// A line chart of tracking error over time: one solid line per popover for the analytic error,

@@ -1,4 +1,5 @@
 import PopoverKit
+import PopoverRender
 import PopoverSDL
 
 /// Turns what the presentation host placed in a frame into what the verifier measures.

@@ -1,4 +1,5 @@
 import PopoverKit
+import PopoverRender
 import PopoverSDL
 
 /// Measures one popover in one rendered frame, both ways: analytically, from the placement's

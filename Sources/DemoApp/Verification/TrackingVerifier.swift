@@ -1,5 +1,6 @@
 import Foundation
 import PopoverKit
+import PopoverRender
 import PopoverSDL
 
 /// Collects tracking measurements while a scenario runs and produces `verify`'s outputs.

@@ -1,4 +1,5 @@
 import PopoverKit
+import PopoverRender
 
 /// Renders frames into memory with no window and no video driver.
 public final class HeadlessBackend: RenderBackend {

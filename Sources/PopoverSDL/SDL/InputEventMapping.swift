@@ -1,5 +1,6 @@
 import CSDL2
 import PopoverKit
+import PopoverRender
 
 extension FlatEvent {
     /// The event as PopoverKit input, or nil for events the app does not handle.

@@ -1,4 +1,5 @@
 import CSDL2
+import PopoverRender
 import Foundation
 
 /// Writes frames as PNG files with SDL_image, never leaving a half-written file behind.

@@ -1,4 +1,5 @@
 import PopoverKit
+import PopoverRender
 
 /// Where frames go: a window or an off-screen buffer. The app draws through this protocol and
 /// cannot tell the two apart.

@@ -1,4 +1,5 @@
 import PopoverKit
+import PopoverRender
 
 /// Turns SDL's finger events into the pointer events the app's gestures take, so a touch drags
 /// the content, taps buttons and presses on the dimming as the mouse does: the first finger

@@ -1,5 +1,6 @@
 import CSDL2
 import PopoverKit
+import PopoverRender
 
 /// A resizable SDL window showing composited frames through its window surface.
 ///

@@ -1,4 +1,5 @@
 import PopoverKit
+import PopoverRender
 
 /// Where a window showing `pointSize` points goes on a display: its size in window units,
 /// shrunk by a common factor when it would not fit the display's usable area (so the content

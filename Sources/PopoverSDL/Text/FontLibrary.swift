@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import PopoverKit
+import PopoverRender
 
 /// Finds the bundled font files and opens SDL_ttf fonts at pixel sizes, caching each one.
 ///

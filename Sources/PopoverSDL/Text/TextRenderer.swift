@@ -1,12 +1,13 @@
 import CSDL2
 import PopoverKit
+import PopoverRender
 
 /// Measures and renders text with SDL_ttf at one pixel scale, caching rendered lines.
 ///
 /// Measuring happens at the scale the text will be drawn at, so layout and pixels agree.
 /// Like all SDL state it belongs to the main actor; measuring from another thread traps.
 @MainActor
-public final class TextRenderer: TextMeasuring {
+public final class TextRenderer: TextMeasuring, TextRasterizing {
     public let fonts: FontLibrary
     public let scale: Double
     private var cache: [CacheKey: TextImage] = [:]

@@ -1,4 +1,5 @@
 import PopoverKit
+import PopoverRender
 import PopoverSDL
 import Testing
 @testable import DemoApp

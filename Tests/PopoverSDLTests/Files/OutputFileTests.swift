@@ -1,5 +1,6 @@
 import Foundation
 import PopoverKit
+import PopoverRender
 import PopoverSDL
 import Testing
 

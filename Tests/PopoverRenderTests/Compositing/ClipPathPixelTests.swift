@@ -1,6 +1,6 @@
 import PopoverKit
 import Testing
-@testable import PopoverSDL
+@testable import PopoverRender
 
 /// Clip paths cut drawing to an anti-aliased outline, nest with rectangle clips and end at popClip.
 @MainActor

@@ -1,17 +1,17 @@
 import PopoverKit
 
 /// Draws a display list into a pixel buffer at a pixel scale: exact-area anti-aliased shapes,
-/// blurred shadows, glass backdrops, tinted icons and SDL_ttf text.
+/// blurred shadows, glass backdrops, tinted icons and text from a `TextRasterizing`.
 ///
 /// Shapes are rasterized here rather than by SDL's geometry renderer, which snaps vertices to
 /// half pixels; that snapping would make the arrow jump instead of gliding.
 @MainActor
 public final class Compositor {
     public let scale: Double
-    public let text: TextRenderer?
+    public let text: (any TextRasterizing)?
     private var maskCache = MaskCache()
 
-    public init(scale: Double, text: TextRenderer?) {
+    public init(scale: Double, text: (any TextRasterizing)?) {
         self.scale = scale
         self.text = text
     }

@@ -1,6 +1,6 @@
 import PopoverKit
 import Testing
-@testable import PopoverSDL
+@testable import PopoverRender
 
 @Suite struct BlurKernelTests {
     @Test func smallSigmasUseASampledGaussianReachingThreeSigma() {

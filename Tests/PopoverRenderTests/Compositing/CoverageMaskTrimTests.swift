@@ -1,5 +1,5 @@
 import Testing
-@testable import PopoverSDL
+@testable import PopoverRender
 
 /// Trimming drops only the outer rows and columns whose coverage no pixel would show.
 @Suite struct CoverageMaskTrimTests {

@@ -1,6 +1,6 @@
 import Testing
 import PopoverKit
-@testable import PopoverSDL
+@testable import PopoverRender
 
 @Suite struct SymbolRasterTests {
     @Test func globeRasterizesAsLinesWithEmptyCellsBetween() throws {

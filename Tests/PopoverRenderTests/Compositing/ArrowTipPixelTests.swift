@@ -1,6 +1,6 @@
 import PopoverKit
 import Testing
-@testable import PopoverSDL
+@testable import PopoverRender
 
 /// The arrow tip found in rendered pixels is where the placement engine says it is.
 @MainActor

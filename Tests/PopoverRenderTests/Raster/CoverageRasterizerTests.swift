@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import PopoverKit
-@testable import PopoverSDL
+@testable import PopoverRender
 
 @Suite struct CoverageRasterizerTests {
     /// Largest difference between the mask and a reference area over every pixel of the mask.

@@ -1,6 +1,6 @@
 import PopoverKit
 import Testing
-@testable import PopoverSDL
+@testable import PopoverRender
 
 /// Masks cached relative to their whole-pixel origin land where the outline is drawn next time.
 @MainActor

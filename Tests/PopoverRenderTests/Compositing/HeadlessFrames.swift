@@ -1,20 +1,16 @@
 import PopoverKit
 import Testing
-@testable import PopoverSDL
+@testable import PopoverRender
 
-/// Renders display lists through the headless backend (and so the Compositor) for pixel tests.
+/// Renders display lists (without text) through a fresh Compositor for pixel tests.
 @MainActor
 struct HeadlessFrames {
-    let runtime: SDLRuntime
-
-    init() throws {
-        runtime = try SDLRuntime(mode: .headless, fontSearchPaths: [TestFonts.folder])
-    }
+    init() throws {}
 
     func render(_ list: DisplayList, size: Size, scale: Double = 2) -> PixelBuffer {
-        let backend = HeadlessBackend(runtime: runtime, size: size, scale: scale)
-        backend.draw(list)
-        return backend.frame
+        var frame = PixelBuffer(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+        Compositor(scale: scale, text: nil).render(list, into: &frame)
+        return frame
     }
 
     /// A bubble outline placed by the engine above (arrow on its bottom edge) or beside an anchor.

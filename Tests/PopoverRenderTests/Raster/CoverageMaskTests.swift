@@ -1,5 +1,5 @@
 import Testing
-@testable import PopoverSDL
+@testable import PopoverRender
 
 @Suite struct CoverageMaskTests {
     private let mask = CoverageMask(originX: 3, originY: -2, width: 3, height: 2,

@@ -1,6 +1,7 @@
 import Foundation
 import PopoverKit
 import Testing
+@testable import PopoverRender
 @testable import PopoverSDL
 
 /// Text in a bubble: white glyphs on the blue, emoji in color.

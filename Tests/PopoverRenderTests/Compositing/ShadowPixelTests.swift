@@ -1,6 +1,6 @@
 import PopoverKit
 import Testing
-@testable import PopoverSDL
+@testable import PopoverRender
 
 /// A shadow darkens what lies around the outline and leaves the fill's covered pixels untouched.
 @MainActor

@@ -35,7 +35,7 @@ struct ItemFootprint {
 @MainActor
 struct FootprintResolver {
     let scale: Double
-    let text: TextRenderer?
+    let text: (any TextRasterizing)?
     /// The output's pixels: nothing is drawn outside.
     let frame: PixelRect
 

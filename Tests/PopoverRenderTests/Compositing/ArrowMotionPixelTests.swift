@@ -1,6 +1,6 @@
 import PopoverKit
 import Testing
-@testable import PopoverSDL
+@testable import PopoverRender
 
 /// Sliding the anchor by 1/8 px moves the arrow's edge pixels a little at a time, never back.
 @MainActor

@@ -1,6 +1,6 @@
 import PopoverKit
 import Testing
-@testable import PopoverSDL
+@testable import PopoverRender
 
 /// Blending a coverage mask (eight pixels at a time) gives each pixel src·a + dst·(1 − a), rounded.
 @Suite struct MaskBlendTests {

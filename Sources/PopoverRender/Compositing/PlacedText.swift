@@ -7,7 +7,7 @@ struct PlacedText {
     let left: Int
     let top: Int
 
-    init(_ run: TextRun, transform: Transform, scale: Double, renderer: TextRenderer) {
+    init(_ run: TextRun, transform: Transform, scale: Double, renderer: any TextRasterizing) {
         var font = run.font
         font.size *= transform.scale
         image = renderer.image(for: run.text, font: font)

@@ -1,5 +1,6 @@
 import PopoverKit
 import Testing
+@testable import PopoverRender
 @testable import PopoverSDL
 
 /// The compositor redraws only where a frame differs from the last one, and that gives exactly

@@ -1,6 +1,6 @@
 import PopoverKit
 import Testing
-@testable import PopoverSDL
+@testable import PopoverRender
 
 @Suite struct PixelBufferTests {
     @Test func blendsStraightAlphaOverTheBackground() {

@@ -1,0 +1,19 @@
+import PopoverKit
+import PopoverRender
+@testable import PopoverSDL
+
+/// Renders display lists, text included, through the headless backend for pixel tests.
+@MainActor
+struct HeadlessFrames {
+    let runtime: SDLRuntime
+
+    init() throws {
+        runtime = try SDLRuntime(mode: .headless, fontSearchPaths: [TestFonts.folder])
+    }
+
+    func render(_ list: DisplayList, size: Size, scale: Double = 2) -> PixelBuffer {
+        let backend = HeadlessBackend(runtime: runtime, size: size, scale: scale)
+        backend.draw(list)
+        return backend.frame
+    }
+}
