@@ -6,7 +6,9 @@ nonisolated public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
     case mp4
     /// VP9 in WebM.
     case webm
-    /// An animated GIF with a palette generated from the clip, at 25 or 50 fps.
+    /// An animated GIF at 25 or 50 fps, with one palette generated from the clip's first second
+    /// (so that it is encoded while frames stream in) and dithered onto every frame; colours
+    /// that first show later are dithered from the nearest ones in it.
     case gif
     /// Numbered PNG files (frame-00001.png, ...) in a directory; needs no ffmpeg.
     case pngSequence
@@ -34,6 +36,22 @@ nonisolated public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
         fps >= 50 ? 50 : fps >= 25 ? 25 : fps
     }
 
+    /// How many seconds of a GIF's opening frames its palette is generated from.
+    ///
+    /// ffmpeg's palettegen emits its palette only at the end of its input. Fed the whole clip,
+    /// it held back every frame until standard input closed, so all the encoding came after the
+    /// last frame (1.1 s for 144 frames after a Ctrl-C). Fed the first second only, the palette
+    /// is known one second in and frames are encoded as they arrive; an interrupt before then
+    /// leaves at most a second of frames to encode.
+    static let gifPaletteSeconds = 1
+
+    /// The filter graph that turns frames at the source rate into a GIF at `rate` fps: one
+    /// palette, from the first `gifPaletteSeconds` of frames, for the whole clip, dithered
+    /// (paletteuse's default, sierra2_4a) onto every frame.
+    static func gifFilterGraph(rate: Int) -> String {
+        "[0:v]fps=\(rate),split[a][b];[a]trim=end_frame=\(rate * gifPaletteSeconds),palettegen[p];[b][p]paletteuse"
+    }
+
     /// ffmpeg's command line to encode raw XRGB8888 frames read from standard input.
     ///
     /// XRGB8888 pixels (0x00RRGGBB in a little-endian UInt32) lie in memory as B, G, R, 0:
@@ -55,8 +73,7 @@ nonisolated public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
             arguments += ["-f", "webm"]
         case .gif:
             let rate = Self.gifFrameRate(forSourceRate: fps)
-            arguments += ["-filter_complex", "[0:v]fps=\(rate),split[a][b];[a]palettegen[p];[b][p]paletteuse",
-                          "-loop", "0", "-f", "gif"]
+            arguments += ["-filter_complex", Self.gifFilterGraph(rate: rate), "-loop", "0", "-f", "gif"]
         case .pngSequence:
             preconditionFailure("PNG frames are written without ffmpeg")
         }
