@@ -73,7 +73,9 @@ nonisolated public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
             arguments += ["-f", "webm"]
         case .gif:
             let rate = Self.gifFrameRate(forSourceRate: fps)
-            arguments += ["-filter_complex", Self.gifFilterGraph(rate: rate), "-loop", "0", "-f", "gif"]
+            // Each frame is written out as it is encoded, not held in a 32 KiB buffer: the
+            // partial file shows the frames so far (a GIF frame that changes little is tiny).
+            arguments += ["-filter_complex", Self.gifFilterGraph(rate: rate), "-loop", "0", "-flush_packets", "1", "-f", "gif"]
         case .pngSequence:
             preconditionFailure("PNG frames are written without ffmpeg")
         }
