@@ -140,4 +140,14 @@ final class DemoProcess {
 
     /// Whether a temporary output (`NAME.partial-…`) exists in the scratch folder.
     var hasPartialFile: Bool { files().contains { $0.contains(".partial") } }
+
+    /// The path of the temporary output (`NAME.partial-…`), nil if there is none.
+    var partialFile: String? {
+        files().first { $0.contains(".partial") }.map { folder + "/" + $0 }
+    }
+
+    /// The size in bytes of the temporary output, nil if there is none.
+    var partialFileSize: Int? {
+        partialFile.flatMap { try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int }
+    }
 }

@@ -41,6 +41,26 @@ import Testing
         #expect(demo.temporaryFiles.isEmpty)
     }
 
+    /// A GIF is encoded while the frames stream in, so a signal leaves little to finish: its file
+    /// grows during the recording. (With a palette from the whole clip ffmpeg held every frame
+    /// back until its input ended, and the file stayed empty until then.)
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aGifIsWrittenWhileRecordingAndKeptOnASignal(signal: Int32) throws {
+        let demo = try DemoProcess(["record", "--out", "clip.gif"] + Self.smallRecording, prepare: Self.withLongScenario)
+        #expect(demo.wait { (demo.partialFileSize ?? 0) > 0 })
+        let size = demo.partialFileSize ?? 0
+        #expect(demo.wait { (demo.partialFileSize ?? 0) > size })
+        // The frames written so far are a GIF already, and stay in the finished file.
+        let partial = try RecordingTestSupport.probe(try #require(demo.partialFile))
+        #expect(partial.width == 120 && partial.height == 160 && partial.frames > 0)
+        demo.send(signal)
+        #expect(demo.status(within: 20) == 128 + signal)
+        #expect(demo.files() == ["clip.gif", "long.scenario"])
+        let probe = try RecordingTestSupport.probe(demo.folder + "/clip.gif")
+        #expect(probe.width == 120 && probe.height == 160 && probe.frames >= partial.frames)
+        #expect(demo.temporaryFiles.isEmpty)
+    }
+
     @Test func aSecondSigintLeavesNoPartialFileAndNoLog() throws {
         let demo = try DemoProcess(["record", "--out", "clip.mp4"] + Self.smallRecording, prepare: Self.withLongScenario)
         #expect(demo.wait { demo.hasPartialFile })

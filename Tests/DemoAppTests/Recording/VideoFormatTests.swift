@@ -21,10 +21,11 @@ import Testing
         }
     }
 
-    @Test func gifUsesOnePaletteFilterGraph() {
+    /// The palette comes from the first two seconds, so it is ready before the clip ends.
+    @Test func gifUsesOnePaletteFromTheFirstTwoSeconds() {
         let arguments = VideoFormat.gif.ffmpegArguments(width: 10, height: 10, fps: 60, outputPath: "a.gif")
         let graph = arguments.firstIndex(of: "-filter_complex").map { arguments[$0 + 1] }
-        #expect(graph == "[0:v]fps=50,split[a][b];[a]palettegen[p];[b][p]paletteuse")
+        #expect(graph == "[0:v]fps=50,split[a][b];[a]trim=end_frame=100,palettegen[p];[b][p]paletteuse=diff_mode=rectangle")
     }
 
     @Test func gifRatesDivideAHundred() {
