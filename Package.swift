@@ -22,6 +22,8 @@ let package = Package(
                 .linkedLibrary("X11"),
             ]
         ),
+        // Linux system calls Glibc's overlay lacks (vmsplice, gettid), for the recorder.
+        .target(name: "CLinux"),
         // Pure Swift: geometry, placement, presentation, animation, input, views.
         .target(name: "PopoverKit"),
         // Pure Swift: rasterizer, blur, compositor, damage tracking. Pixels from display lists.
@@ -31,7 +33,7 @@ let package = Package(
         // Scenes, command line, recorder and verifier, as a library so tests can drive them.
         .target(
             name: "DemoApp",
-            dependencies: ["PopoverKit", "PopoverRender", "PopoverSDL"],
+            dependencies: ["PopoverKit", "PopoverRender", "PopoverSDL", "CLinux"],
             exclude: ["Scenarios/FORMAT.md"],
             swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
@@ -39,7 +41,7 @@ let package = Package(
         .testTarget(name: "PopoverKitTests", dependencies: ["PopoverKit"]),
         .testTarget(name: "PopoverRenderTests", dependencies: ["PopoverRender", "PopoverKit"]),
         .testTarget(name: "PopoverSDLTests", dependencies: ["PopoverSDL", "PopoverRender", "CSDL2", "PopoverKit"]),
-        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "PopoverKit", "PopoverRender", "PopoverSDL", "CSDL2"]),
+        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "PopoverKit", "PopoverRender", "PopoverSDL", "CSDL2", "CLinux"]),
     ],
     swiftLanguageModes: [.v6]
 )

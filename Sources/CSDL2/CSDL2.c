@@ -3,10 +3,6 @@
 #include <SDL2/SDL_syswm.h>
 #include <string.h>
 #include <stdio.h>
-#include <unistd.h>
-#include <sys/syscall.h>
-#include <fcntl.h>
-#include <sys/uio.h>
 #include <errno.h>
 #include <malloc.h>
 
@@ -173,14 +169,6 @@ SDL_Window *csdl_create_window(const char *title, int width, int height, int hid
     return window;
 }
 
-SDL_Surface *csdl_create_xrgb_surface(int width, int height) {
-    return SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_XRGB8888);
-}
-
-SDL_Surface *csdl_create_argb_surface(int width, int height) {
-    return SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888);
-}
-
 uint32_t csdl_format_argb8888(void) { return SDL_PIXELFORMAT_ARGB8888; }
 uint32_t csdl_format_xrgb8888(void) { return SDL_PIXELFORMAT_XRGB8888; }
 
@@ -265,13 +253,4 @@ void csdl_write_stderr(const char *text) {
     fflush(stderr);
 }
 
-int csdl_stderr_is_tty(void) { return isatty(STDERR_FILENO); }
-
-long csdl_thread_id(void) { return syscall(SYS_gettid); }
-
 int csdl_map_allocations_from(int bytes) { return mallopt(M_MMAP_THRESHOLD, bytes); }
-
-long csdl_vmsplice(int descriptor, const void *bytes, unsigned long count) {
-    struct iovec vector = { (void *)bytes, count };
-    return (long)vmsplice(descriptor, &vector, 1, 0);
-}

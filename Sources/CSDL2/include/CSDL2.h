@@ -66,12 +66,6 @@ int csdl_wait_event(CSDLEvent *out, double windowUnitsPerPoint, int timeoutMs);
 /// else destroys it, every event reads as a quit (and the X errors that follow are ignored).
 SDL_Window *csdl_create_window(const char *title, int width, int height, int hidden);
 
-/// A 32-bit XRGB8888 surface: the headless canvas. Pixel-identical to a window's renderer.
-SDL_Surface *csdl_create_xrgb_surface(int width, int height);
-
-/// A 32-bit ARGB8888 surface with per-pixel alpha.
-SDL_Surface *csdl_create_argb_surface(int width, int height);
-
 /// SDL_PIXELFORMAT_ARGB8888 and XRGB8888, which Swift sees as an anonymous enum.
 uint32_t csdl_format_argb8888(void);
 uint32_t csdl_format_xrgb8888(void);
@@ -88,21 +82,9 @@ int csdl_push_finger(int phase, int64_t fingerID, float x, float y);
 /// Writes a string to standard error; Swift 6 forbids touching the global `stderr` directly.
 void csdl_write_stderr(const char *text);
 
-/// Whether standard error is a terminal.
-int csdl_stderr_is_tty(void);
-
-/// The calling thread's kernel id (Linux's gettid), for per-thread priorities; Glibc's Swift
-/// overlay does not export gettid.
-long csdl_thread_id(void);
-
 /// glibc's mallopt(M_MMAP_THRESHOLD): allocations of at least `bytes` are always mapped on
 /// their own and unmapped when freed. By default glibc raises that threshold after the first
 /// such free, and freed frames then stay in the heap, in pieces. Returns mallopt's result.
 int csdl_map_allocations_from(int bytes);
-
-/// Linux's vmsplice for one buffer: hands the pages of `bytes` to the pipe `descriptor` without
-/// copying them; the reader sees later changes to those pages until it has read them. Returns
-/// the bytes queued, or -1 with errno set (EINVAL when `descriptor` is not a pipe).
-long csdl_vmsplice(int descriptor, const void *bytes, unsigned long count);
 
 #endif

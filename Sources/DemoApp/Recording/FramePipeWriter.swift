@@ -1,4 +1,4 @@
-import CSDL2
+import CLinux
 import Foundation
 
 /// Writes frames to a file descriptor on its own thread, so the caller renders the next frame
@@ -138,7 +138,7 @@ nonisolated final class FramePipeWriter: @unchecked Sendable {
             var offset = 0
             while offset < bytes.count {
                 let count = bytes.count - offset
-                let written = splices ? csdl_vmsplice(descriptor, base + offset, UInt(count))
+                let written = splices ? linux_vmsplice(descriptor, base + offset, UInt(count))
                                       : Foundation.write(descriptor, base + offset, count)
                 if written < 0 {
                     if errno == EINTR { continue }

@@ -1,4 +1,4 @@
-import CSDL2
+import CLinux
 import Foundation
 
 /// Lowers the calling thread's CPU priority for a headless recording, and restores it after.
@@ -16,7 +16,7 @@ nonisolated struct RenderPriority {
 
     /// Lowers the calling thread's priority; nil when the system refuses.
     static func lowered() -> RenderPriority? {
-        let thread = id_t(csdl_thread_id())
+        let thread = id_t(linux_thread_id())
         errno = 0
         let original = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), thread)
         guard errno == 0,

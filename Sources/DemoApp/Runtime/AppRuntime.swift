@@ -3,7 +3,7 @@ import PopoverKit
 /// The running demo, independent of where frames go: the current scene and idiom, input
 /// routing, the presentation host, overlays, and one display list per frame. The window, the
 /// screenshot command and the scenario runner all drive it the same way.
-final class AppRuntime {
+final class AppRuntime: WindowContent {
     private(set) var idiom: Idiom
     private(set) var sceneIndex: Int
     private(set) var scene: any DemoScene

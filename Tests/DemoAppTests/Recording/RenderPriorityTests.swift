@@ -1,4 +1,4 @@
-import CSDL2
+import CLinux
 import Foundation
 import Testing
 @testable import DemoApp
@@ -12,7 +12,7 @@ import Testing
     @Test func loweringMakesOnlyTheCallingThreadNicer() async {
         let (before, during, elsewhere) = await withCheckedContinuation { continuation in
             let thread = Thread {
-                let me = id_t(csdl_thread_id())
+                let me = id_t(linux_thread_id())
                 let before = Self.niceness(of: me)
                 let priority = RenderPriority.lowered()
                 let during = Self.niceness(of: me)

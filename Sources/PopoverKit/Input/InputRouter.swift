@@ -1,14 +1,13 @@
-import PopoverKit
-
 /// Routes input to the views of the last laid-out frame, top layer first, turning pointer
 /// streams into taps and drags and keys into the same actions (see `KeyboardMap`):
 /// Escape dismisses the top dismissible popover, arrow keys drag the focused content, Tab and
 /// Shift-Tab move focus, Space and Return press the focused control. A pointer goes only to the
 /// top-most target under it, so a press on the dimming never reaches the content beneath.
-final class InputRouter {
+@MainActor
+public final class InputRouter {
     /// The frame input is routed against (hit testing uses the last frame's layout).
-    var layout: LayoutResult?
-    private(set) var interaction = InteractionState()
+    public var layout: LayoutResult?
+    public private(set) var interaction = InteractionState()
     private var focus = FocusRing<NodeIdentity>([])
     private var keyboard = KeyboardMap()
     private var pointer: PointerGesture?
@@ -29,17 +28,19 @@ final class InputRouter {
     }
 
     /// Explicit id the presentation layer gives its dimming.
-    static let dimmingID: AnyHashable = "popover-dimming"
+    public static let dimmingID: AnyHashable = "popover-dimming"
+
+    public init() {}
 
     /// Call after each layout: focus follows the controls that still exist.
-    func frameDidLayout(_ result: LayoutResult) {
+    public func frameDidLayout(_ result: LayoutResult) {
         layout = result
         focus.replaceIDs(result.focusableTargets.map(\.identity))
         interaction.focused = focus.focused
     }
 
     /// Handles one event; returns the key events the views did not use, for app-level keys.
-    func handle(_ event: InputEvent, at time: Double) -> KeyEvent? {
+    public func handle(_ event: InputEvent, at time: Double) -> KeyEvent? {
         switch event {
         case .pointerDown(let point, .primary):
             lastPointerLocation = point

@@ -1,25 +1,24 @@
-import PopoverKit
-
 /// The window's frame loop. It draws a frame only when the picture may change: when input
 /// arrived, while an animation runs, and when a scheduled change falls due (a delayed
 /// insertion). Otherwise it sleeps in the event wait, whose timeout is set only by the next
 /// scheduled change, so a window at rest draws nothing.
-final class WindowLoop {
-    private let app: AppRuntime
+@MainActor
+public final class WindowLoop {
+    private let app: any WindowContent
     private let source: any WindowEventSource
     /// Shortest time between two frames while something moves; 0 draws as fast as it can.
-    var frameInterval: Double
+    public var frameInterval: Double
     /// Draws and shows `app`'s frame at a time, in seconds of the source's clock.
     private let drawFrame: (Double) -> Void
     /// True while frames must come at the full rate even at rest (a recording in progress).
-    var drawsContinuously: () -> Bool = { false }
+    public var drawsContinuously: () -> Bool = { false }
     /// Frames drawn so far.
-    private(set) var frameCount = 0
+    public private(set) var frameCount = 0
 
     /// 60 frames a second while anything moves.
-    static let defaultFrameInterval = 1.0 / 60
+    public static let defaultFrameInterval = 1.0 / 60
 
-    init(app: AppRuntime, source: any WindowEventSource, frameInterval: Double = defaultFrameInterval,
+    public init(app: any WindowContent, source: any WindowEventSource, frameInterval: Double = defaultFrameInterval,
          drawFrame: @escaping (Double) -> Void) {
         self.app = app
         self.source = source
@@ -28,7 +27,7 @@ final class WindowLoop {
     }
 
     /// Runs until a quit event or the Q key.
-    func run() {
+    public func run() {
         var lastFrame = -Double.infinity
         // The first frame is due at once.
         var due: Double? = source.now
@@ -59,7 +58,7 @@ final class WindowLoop {
         }
     }
 
-    static func quits(_ event: InputEvent) -> Bool {
+    public static func quits(_ event: InputEvent) -> Bool {
         if event == .quit { return true }
         if case .key(let key) = event, key.phase == .down, key.key == .letter("q") { return true }
         return false
