@@ -1,8 +1,9 @@
 import Testing
 @testable import PopoverKit
 
-/// Seed 000's README example, ported with mechanical changes only: `import PopoverKit`, `Size`
-/// for `CGSize`, and the `#if os(...)` branches resolved for a desktop.
+/// Seed 000's README example, ported with mechanical changes only: `import PopoverKit` (here
+/// the test's `@testable` one) and `Size` for `CGSize`. The `#if os(...)` branches stay as they
+/// are: on Linux the watchOS font is left out, the drag gesture and the padding are kept.
 struct ContentView: View {
     @State private var isPopoverPresented = true
     @GestureState private var dragOffset: Size = .zero
@@ -20,6 +21,9 @@ struct ContentView: View {
                     PopoverMessageBubble(fill: Color.blue) {
                         Text("SwiftUI-only popover attached to\n`Image(systemName: \"globe\")`.")
                             .foregroundStyle(.white)
+                            #if os(watchOS)
+                            .font(.system(size: 14))
+                            #endif
                     }
                     .shadow(radius: 20)
                 }
@@ -32,16 +36,20 @@ struct ContentView: View {
             .spring(response: 0.35, dampingFraction: 0.7, blendDuration: 0),
             value: dragOffset
         )
+        #if !os(tvOS)
         .gesture(
             DragGesture()
                 .updating($dragOffset) { value, state, _ in
                     state = value.translation
                 }
         )
+        #endif
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         // Install the popover presentation layer for this subtree
         .presentPopovers()
+        #if !os(watchOS)
         .padding(4)
+        #endif
     }
 }
 
