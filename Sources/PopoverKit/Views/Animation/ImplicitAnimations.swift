@@ -45,8 +45,8 @@ public final class ImplicitAnimations {
     /// Moves every motion on by `seconds`.
     public func advance(by seconds: Double) {
         guard seconds > 0 else { return }
-        for key in motions.keys {
-            motions[key]!.value.advance(by: seconds)
+        for index in motions.values.indices {
+            motions.values[index].value.advance(by: seconds)
         }
     }
 
