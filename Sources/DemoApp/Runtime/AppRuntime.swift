@@ -10,6 +10,8 @@ final class AppRuntime: WindowContent {
     private(set) var size: Size
     let host = PresentationHost()
     let router = InputRouter()
+    /// The motions of `.animation(_:value:)` in the scenes, kept from frame to frame.
+    let animations = ImplicitAnimations()
     let measurer: any TextMeasuring
     var showsHelp = false
     var showsGeometry = false
@@ -99,6 +101,7 @@ final class AppRuntime: WindowContent {
         let elapsed = max(0, time - (lastTime ?? time))
         lastTime = time
         scene.advance(by: elapsed)
+        animations.advance(by: elapsed)
         host.beginFrame(at: time)
         let sceneArea = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - Self.chromeHeight))
         let context = SceneContext(idiom: idiom, size: sceneArea.size, time: time)
@@ -116,7 +119,7 @@ final class AppRuntime: WindowContent {
         }
         .colorScheme(idiom.colorScheme)
         .tint(idiom.tint)
-        let layout = LayoutEngine(measurer: measurer).layout(
+        let layout = LayoutEngine(measurer: measurer, animations: animations).layout(
             root, in: Rect(x: 0, y: 0, width: size.width, height: size.height),
             interaction: router.interaction)
         router.frameDidLayout(layout)
@@ -133,7 +136,7 @@ final class AppRuntime: WindowContent {
     /// frame would show the same scene.
     var nextFrameTime: Double? {
         guard let lastTime else { return 0 }
-        if scene.isAnimating { return lastTime }
+        if scene.isAnimating || animations.isAnimating { return lastTime }
         return host.nextChange
     }
 

@@ -56,7 +56,7 @@ final class ExampleScene: DemoScene {
         let offset = dragOffset.value
         let idiom = self.idiom
         let content = VStack {
-            Icon("globe")
+            Image(systemName: "globe")
                 .imageScale(.large)
                 .foregroundStyle(.systemBlue)
                 .swiftUIPopover(isPresented: binding(\.isBubblePresented), preferredAttachmentEdge: .top) {
@@ -118,7 +118,7 @@ final class ExampleScene: DemoScene {
         return Button(action: { [weak self] in self?.isMenuPresented = true }) {
             // The original's `Image(systemName: "ellipsis")` as a toolbar item: dots on a round
             // fill, as the reference pictures show it.
-            Icon("ellipsis").font(Font(size: 17, weight: .semibold))
+            Image(systemName: "ellipsis").font(Font(size: 17, weight: .semibold))
                 .frame(width: Self.toolbarButtonSize, height: Self.toolbarButtonSize)
                 .background(Circle().fill(Color.tertiarySystemFill))
         }

@@ -125,7 +125,7 @@ final class SystemScene: DemoScene {
         return HStack {
             Text("Routing number").font(font)
             Button(action: { [unowned self] in self.isShowingHelp = true }) {
-                Icon("info.circle").font(font)
+                Image(systemName: "info.circle").font(font)
             }
             .id("routing-help-button")
             .popover(isPresented: binding(\.isShowingHelp)) {
@@ -148,7 +148,7 @@ final class SystemScene: DemoScene {
         let small = isSmall
         let unread = binding(\.showsUnread), flagged = binding(\.showsFlagged)
         return Button(action: { [unowned self] in self.isShowingFilters = true }) {
-            Icon("line.3.horizontal.decrease.circle").font(Font(size: 20))
+            Image(systemName: "line.3.horizontal.decrease.circle").font(Font(size: 20))
         }
         .id("filter-button")
         .popover(isPresented: binding(\.isShowingFilters), arrowEdge: .bottom) {

@@ -54,8 +54,29 @@ extension Color {
     public static let systemGray5 = semantic(0xE5E5EA, dark: 0x2C2C2E)
     public static let systemGray6 = semantic(0xF2F2F7, dark: 0x1C1C1E)
 
-    /// SwiftUI's `Color.blue`: the system blue.
+}
+
+/// SwiftUI's standard colors, each the matching system color with its light and dark value
+/// (`Color.blue` is `systemBlue`, `Color.gray` is `systemGray`), as on Apple's platforms.
+/// `white`, `black` and `clear` are fixed (in `Color`).
+extension Color {
+    public static let red = systemRed
+    public static let orange = systemOrange
+    public static let yellow = systemYellow
+    public static let green = systemGreen
+    public static let mint = systemMint
+    public static let teal = systemTeal
+    public static let cyan = systemCyan
     public static let blue = systemBlue
+    public static let indigo = systemIndigo
+    public static let purple = systemPurple
+    public static let pink = systemPink
+    public static let brown = systemBrown
+    public static let gray = systemGray
+    /// The primary content color: black in light, white in dark (`label`).
+    public static let primary = label
+    /// The secondary content color: gray at 60 % (`secondaryLabel`).
+    public static let secondary = secondaryLabel
 }
 
 /// Apple's increased-contrast values (Settings > Accessibility > Increase Contrast), for text

@@ -28,7 +28,7 @@ import Testing
     @Test func layoutResolvesEveryColorForTheEnvironmentsScheme() {
         let tree = VStack {
             Text("label")
-            Icon("globe")
+            Image(systemName: "globe")
             Color.systemBackground.frame(width: 10, height: 10)
             RoundedRectangle(cornerRadius: 2).fill(.systemBlue).frame(width: 10, height: 10).shadow(color: .label, radius: 2)
             Button("tap") {}

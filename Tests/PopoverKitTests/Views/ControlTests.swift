@@ -59,14 +59,14 @@ import Testing
 
     @Test func iconButtonWithTrailingLabelClosureIsTintedUnlessColored() {
         let presses = Counter()
-        let tinted = Button { presses.value += 1 } label: { Icon("ellipsis") }.font(font10)
+        let tinted = Button { presses.value += 1 } label: { Image(systemName: "ellipsis") }.font(font10)
         let result = testEngine.layout(tinted, in: bounds)
         #expect(result.displayList().items == [
             .icon(name: "ellipsis", rect: Rect(x: 44.75, y: 44.75, width: 10.5, height: 10.5), color: Self.blue),
         ])
         result.hitTest(Point(x: 50, y: 50)).first?.activate()
         #expect(presses.value == 1)
-        let white = Button {} label: { Icon("ellipsis") }.font(font10).foregroundColor(.white)
+        let white = Button {} label: { Image(systemName: "ellipsis") }.font(font10).foregroundColor(.white)
         #expect(testEngine.layout(white, in: bounds).displayList().items == [
             .icon(name: "ellipsis", rect: Rect(x: 44.75, y: 44.75, width: 10.5, height: 10.5), color: .white),
         ])

@@ -29,8 +29,8 @@ import Testing
     }
 
     @Test func imageScaleChangesTheIconSide() {
-        #expect(testEngine.sizeThatFits(Icon("bolt").font(font10).imageScale(.large), proposal: .unspecified).width.isApproximately(13.2))
-        #expect(testEngine.sizeThatFits(Icon("bolt").font(font10).imageScale(.small), proposal: .unspecified).width == 8.2)
+        #expect(testEngine.sizeThatFits(Image(systemName: "bolt").font(font10).imageScale(.large), proposal: .unspecified).width.isApproximately(13.2))
+        #expect(testEngine.sizeThatFits(Image(systemName: "bolt").font(font10).imageScale(.small), proposal: .unspecified).width == 8.2)
     }
 }
 

@@ -17,7 +17,7 @@ struct ExampleContent: View {
 
     func makeNode() -> ViewNode {
         VStack {
-            Icon("globe")
+            Image(systemName: "globe")
                 .foregroundStyle(.systemBlue)
                 .anchorPreference(key: PopoverAnchorsKey.self) { ["globe": $0] }
             Text("Hello, world!")

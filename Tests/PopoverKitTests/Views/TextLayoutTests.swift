@@ -72,8 +72,8 @@ import Testing
     }
 
     @Test func iconsAreSquareAboutOneEmAtMediumScale() {
-        #expect(testEngine.sizeThatFits(Icon("globe").font(font10), proposal: .infinity) == Size(width: 10.5, height: 10.5))
-        let items = testEngine.layout(Icon("globe").font(font10).foregroundColor(.systemBlue),
+        #expect(testEngine.sizeThatFits(Image(systemName: "globe").font(font10), proposal: .infinity) == Size(width: 10.5, height: 10.5))
+        let items = testEngine.layout(Image(systemName: "globe").font(font10).foregroundColor(.systemBlue),
                                       in: Rect(x: 0, y: 0, width: 32, height: 32)).displayList().items
         #expect(items == [.icon(name: "globe", rect: Rect(x: 10.75, y: 10.75, width: 10.5, height: 10.5), color: Color.systemBlue.resolved(in: .light))])
     }

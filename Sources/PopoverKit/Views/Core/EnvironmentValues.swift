@@ -16,6 +16,8 @@ public struct EnvironmentValues {
     public internal(set) var imageScale: ImageScale = .medium
     /// The axis of the stack whose direct content is being laid out, nil outside stacks.
     var stackAxis: Axis?
+    /// Inside an `.animation(_:value:)`: the animation this pass's changes take, if any.
+    var animationScope: AnimationScope?
     /// Values of custom keys, by key type.
     private var custom: [ObjectIdentifier: Any] = [:]
 

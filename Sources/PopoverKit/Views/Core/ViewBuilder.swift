@@ -11,4 +11,8 @@ public enum ViewBuilder {
     public static func buildEither(second component: [ViewNode]) -> [ViewNode] { component }
     public static func buildArray(_ components: [[ViewNode]]) -> [ViewNode] { components.flatMap { $0 } }
     public static func buildLimitedAvailability(_ component: [ViewNode]) -> [ViewNode] { component }
+    /// A container's content closure keeps the list of nodes.
+    public static func buildFinalResult(_ component: [ViewNode]) -> [ViewNode] { component }
+    /// A view's `body` is one node: several statements make a group, as SwiftUI's `TupleView`.
+    public static func buildFinalResult(_ component: [ViewNode]) -> ViewNode { .group(component) }
 }

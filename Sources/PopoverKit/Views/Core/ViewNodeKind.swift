@@ -36,6 +36,8 @@ enum ViewNodeKind {
     case shadow(ShadowStyle)
     case clip(AnyShape)
     case scale(Double, anchor: UnitPoint)
+    /// `.animation(_:value:)`: changes beneath animate when the value changed.
+    case animation(AnimationMarker)
 
     // Interaction.
     case control(ControlRole)

@@ -18,7 +18,7 @@ struct ViewNodeTraits: OptionSet {
         case .spacer: self = .spacer
         case .text, .icon, .color, .shape, .environmentReader, .vstack, .hstack, .zstack, .absolute: self = []
         case .padding, .fixedFrame, .flexibleFrame, .offset, .placed, .position, .background, .overlay,
-             .environment, .opacity, .shadow, .clip, .scale, .control, .tapHandler, .dragHandler, .preference,
+             .environment, .opacity, .shadow, .clip, .scale, .animation, .control, .tapHandler, .dragHandler, .preference,
              .preferenceOverlay:
             self = .modifier
         }

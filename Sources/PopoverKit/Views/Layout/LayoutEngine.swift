@@ -4,18 +4,26 @@ public struct LayoutEngine {
     public let measurer: any TextMeasuring
     /// Where texts laid out are remembered for later layouts, if anywhere.
     public let textLayoutCache: TextLayoutCache?
+    /// Where `.animation(_:value:)` keeps its motions between layouts, if anywhere.
+    public let animations: ImplicitAnimations?
 
     /// An engine measuring text with `measurer`, remembering text layouts in `textLayoutCache`
-    /// (by default the measurer's own, if it has one).
-    public init(measurer: any TextMeasuring, textLayoutCache: TextLayoutCache? = nil) {
+    /// (by default the measurer's own, if it has one), animating changes inside
+    /// `.animation(_:value:)` with `animations` (without a store they show at once).
+    public init(measurer: any TextMeasuring, textLayoutCache: TextLayoutCache? = nil,
+                animations: ImplicitAnimations? = nil) {
         self.measurer = measurer
         self.textLayoutCache = textLayoutCache ?? measurer.textLayoutCache
+        self.animations = animations
     }
 
     /// Lays `root` out in `bounds`: it is offered `bounds.size` and centered in `bounds`.
     /// `interaction` tells controls which of them are pressed, hovered or focused.
     public func layout(_ root: some View, in bounds: Rect, interaction: InteractionState = .none) -> LayoutResult {
-        let pass = LayoutPass(measurer: measurer, interaction: interaction, textLayoutCache: textLayoutCache)
+        let pass = LayoutPass(measurer: measurer, interaction: interaction, textLayoutCache: textLayoutCache,
+                              animations: animations)
+        animations?.beginPass()
+        defer { animations?.endPass() }
         let node = root.makeNode()
         let proposal = ProposedSize(bounds.size)
         let env = EnvironmentValues()

@@ -68,16 +68,19 @@ struct NodePlacer {
             let origin = Point(x: frame.minX + center.x - size.width / 2, y: frame.minY + center.y - size.height / 2)
             return wrapper(content(in: Rect(origin: origin, size: size), proposal: proposal))
         case .scale(let scale, let anchor):
-            let transform = Transform(scale: scale, anchor: frame.point(at: anchor))
+            let transform = Transform(scale: animated(scale, .scale), anchor: frame.point(at: anchor))
             return wrapper(content(in: frame, proposal: proposal), render: .transform(transform))
         case .offset(let offset):
+            let offset = animated(offset)
             return wrapper(content(in: frame.offsetBy(dx: offset.width, dy: offset.height), proposal: proposal))
         case .background(let alignment), .overlay(let alignment):
             return placeDecorated(alignment: alignment)
         case .environment(let change):
             return wrapper(content(in: frame, proposal: proposal, env: env.changed(by: change)))
+        case .animation(let marker):
+            return wrapper(content(in: frame, proposal: proposal, env: animationEnvironment(marker)))
         case .opacity(let opacity):
-            return wrapper(content(in: frame, proposal: proposal), render: .opacity(opacity))
+            return wrapper(content(in: frame, proposal: proposal), render: .opacity(animated(opacity, .opacity)))
         case .shadow(let style):
             return wrapper(content(in: frame, proposal: proposal), render: .shadow(style.resolved(in: env.colorScheme)))
         case .clip(let shape):

@@ -6,15 +6,19 @@
 final class LayoutPass {
     let measurer: any TextMeasuring
     let interaction: InteractionState
+    /// Where implicit animations live across passes, if anywhere.
+    let animations: ImplicitAnimations?
     /// Where text layouts are remembered across passes, if anywhere.
     let textLayoutCache: TextLayoutCache?
     /// The identity paths of the pass, which remember the sizes already answered: the last pass's
     /// paths if `textLayoutCache` kept them (and no other pass is using them), else new ones.
     private(set) var cache: SizeCache
 
-    init(measurer: any TextMeasuring, interaction: InteractionState, textLayoutCache: TextLayoutCache?) {
+    init(measurer: any TextMeasuring, interaction: InteractionState, textLayoutCache: TextLayoutCache?,
+         animations: ImplicitAnimations? = nil) {
         self.measurer = measurer
         self.interaction = interaction
+        self.animations = animations
         self.textLayoutCache = textLayoutCache
         cache = textLayoutCache?.takeSizeCache() ?? SizeCache()
         cache.beginPass()
@@ -107,7 +111,7 @@ final class LayoutPass {
             return size(node.content, proposal, env.insideControl(role), at: contentPath)
         case .position:
             return proposal.replacingUnspecified(with: size(node.content, proposal, env, at: contentPath))
-        case .offset, .background, .overlay, .opacity, .shadow, .clip, .scale, .tapHandler, .dragHandler,
+        case .offset, .background, .overlay, .opacity, .shadow, .clip, .scale, .animation, .tapHandler, .dragHandler,
              .preference, .preferenceOverlay:
             return size(node.content, proposal, env, at: contentPath)
         }

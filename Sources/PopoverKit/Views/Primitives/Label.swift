@@ -10,7 +10,7 @@ public struct Label: View {
 
     public func makeNode() -> ViewNode {
         HStack(spacing: ControlMetrics.labelIconSpacing) {
-            Icon(systemImage)
+            Image(systemName: systemImage)
             Text(title)
         }.makeNode()
     }

@@ -1,0 +1,163 @@
+/// What `.animation(_:value:)` needs to keep from frame to frame: the value each such modifier
+/// saw last, and the current motion of each animatable modifier inside one (`.offset`,
+/// `.opacity`, `.scaleEffect`), keyed by the node's identity.
+///
+/// The app owns one store, hands it to every layout (`LayoutEngine(measurer:animations:)`),
+/// moves it on with `advance(by:)` before each frame, and keeps drawing while `isAnimating`.
+/// Without a store, `.animation(_:value:)` does nothing and changes show at once.
+///
+/// ```swift
+/// animations.advance(by: elapsed)
+/// let result = LayoutEngine(measurer: measurer, animations: animations).layout(root, in: bounds)
+/// needsAnotherFrame = animations.isAnimating
+/// ```
+public final class ImplicitAnimations {
+    /// One animated number of one node.
+    struct Key: Hashable {
+        let identity: NodeIdentity
+        let property: AnimatableProperty
+    }
+
+    private struct Motion {
+        var value: AnimatedValue
+        var lastPass: UInt
+    }
+
+    private struct Marker {
+        var value: AnimationMarker
+        var lastPass: UInt
+    }
+
+    private var motions: [Key: Motion] = [:]
+    private var markers: [NodeIdentity: Marker] = [:]
+    private var pass: UInt = 0
+
+    public init() {}
+
+    /// True while some value is still on its way to its target: draw another frame.
+    public var isAnimating: Bool {
+        motions.values.contains { !$0.value.isSettled }
+    }
+
+    /// How many values are tracked (moving or inside an `.animation(_:value:)`).
+    public var trackedCount: Int { motions.count }
+
+    /// Moves every motion on by `seconds`.
+    public func advance(by seconds: Double) {
+        guard seconds > 0 else { return }
+        for index in motions.values.indices {
+            motions.values[index].value.advance(by: seconds)
+        }
+    }
+
+    /// Drops every motion and remembered value: the next layout shows its values at once.
+    public func reset() {
+        motions = [:]
+        markers = [:]
+    }
+
+    // MARK: During a layout
+
+    /// Whether any motion exists; when not, nodes outside `.animation(_:value:)` skip the store.
+    var hasMotions: Bool { !motions.isEmpty }
+
+    func beginPass() {
+        pass &+= 1
+    }
+
+    /// Forgets the nodes this pass did not reach (removed from the tree).
+    func endPass() {
+        motions = motions.filter { $0.value.lastPass == pass }
+        markers = markers.filter { $0.value.lastPass == pass }
+    }
+
+    /// Whether the value of the `.animation(_:value:)` at `identity` differs from last pass's.
+    /// The first time a marker is seen it has not changed.
+    func markerChanged(_ marker: AnimationMarker, at identity: NodeIdentity) -> Bool {
+        let previous = markers[identity]
+        markers[identity] = Marker(value: marker, lastPass: pass)
+        guard let previous else { return false }
+        return !marker.isEqual(previous.value.value)
+    }
+
+    /// The value to show for `property` of the node at `identity`, whose modifier asks for
+    /// `target`: animated towards it with `animation` when the target changed and an animation
+    /// applies, else the target at once (a motion still running towards an unchanged target
+    /// runs on). `tracked`: inside an `.animation(_:value:)`, where the value is remembered so
+    /// a later change can start from it.
+    func value(_ target: Double, _ property: AnimatableProperty, at identity: NodeIdentity,
+               animation: Animation?, tracked: Bool) -> Double {
+        let key = Key(identity: identity, property: property)
+        guard var motion = motions[key] else {
+            if tracked {
+                motions[key] = Motion(value: AnimatedValue(target, settleThreshold: property.settleThreshold),
+                                      lastPass: pass)
+            }
+            return target
+        }
+        if motion.value.target != target {
+            if let animation { motion.value.animate(to: target, with: animation) } else { motion.value.set(target) }
+        }
+        if !tracked && motion.value.isSettled {
+            motions[key] = nil
+            return target
+        }
+        motion.lastPass = pass
+        motions[key] = motion
+        return motion.value.value
+    }
+}
+
+/// The numbers an implicit animation moves.
+enum AnimatableProperty: Hashable {
+    case offsetX, offsetY, opacity, scale
+
+    /// How close a spring must come to rest: a hundredth of a point, a thousandth of opacity
+    /// or scale.
+    var settleThreshold: Double {
+        switch self {
+        case .offsetX, .offsetY: 0.01
+        case .opacity, .scale: 0.001
+        }
+    }
+}
+
+/// An `.animation(_:value:)` modifier's animation and the value it watches.
+struct AnimationMarker {
+    let animation: Animation?
+    let value: Any
+    /// Whether another marker's value equals this one's.
+    let isEqual: (Any) -> Bool
+
+    init<Value: Equatable>(animation: Animation?, value: Value) {
+        self.animation = animation
+        self.value = value
+        isEqual = { ($0 as? Value) == value }
+    }
+}
+
+/// Inside an `.animation(_:value:)`: the animation changes in this pass take, nil when the
+/// watched value did not change (or the modifier asked for nil).
+struct AnimationScope {
+    var animation: Animation?
+}
+
+extension View {
+    /// Animates the changes inside this view (offsets, opacities, scales) with `animation`
+    /// whenever `value` differs from the last frame's, as SwiftUI's `.animation(_:value:)`;
+    /// other changes show at once. Needs an `ImplicitAnimations` store in the layout engine.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ViewNode {
+        ViewNode(modifier: .animation(AnimationMarker(animation: animation, value: value)), content: self)
+    }
+}
+
+extension Animation {
+    /// SwiftUI's spring with its blend duration, which is not used: a retargeted spring here
+    /// always carries its velocity over, as SwiftUI's does once the blend is over.
+    public static func spring(response: Double, dampingFraction: Double, blendDuration: Double) -> Animation {
+        .spring(response: response, dampingFraction: dampingFraction)
+    }
+
+    /// SwiftUI's default spring: response 0.5 s, damping fraction 0.825.
+    public static var spring: Animation { .spring(response: 0.5, dampingFraction: 0.825) }
+}

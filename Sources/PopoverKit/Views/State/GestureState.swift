@@ -1,0 +1,43 @@
+/// A value a gesture sets while it is active, as SwiftUI's `@GestureState`: read-only to the
+/// view, written by the callback given to `DragGesture.updating($state)`, and back to its
+/// initial value as soon as the gesture ends or is cancelled.
+///
+/// Like `State`, the value lives in a box shared by copies of the wrapper, so it persists in a
+/// view struct the runner keeps and re-evaluates each frame.
+@propertyWrapper
+public struct GestureState<Value> {
+    private let box: StateBox<Value>
+    /// The value it returns to when the gesture is over.
+    let initialValue: Value
+
+    public init(wrappedValue: Value) {
+        self.init(wrappedValue: wrappedValue, resetTransaction: Transaction())
+    }
+
+    public init(initialValue: Value) {
+        self.init(wrappedValue: initialValue)
+    }
+
+    /// `resetTransaction` is accepted for source compatibility and not used: animate the reset
+    /// with `.animation(_:value:)` on the view.
+    public init(wrappedValue: Value, resetTransaction: Transaction) {
+        box = StateBox(wrappedValue)
+        initialValue = wrappedValue
+    }
+
+    /// The gesture's current value, or the initial one while no gesture is active.
+    public var wrappedValue: Value { box.value }
+
+    /// The state itself, for `updating(_:body:)`.
+    public var projectedValue: GestureState<Value> { self }
+
+    /// Runs `body` on the stored value, as an active gesture does.
+    func update(_ body: (inout Value) -> Void) {
+        body(&box.value)
+    }
+
+    /// Back to the initial value, as when the gesture ends.
+    func reset() {
+        box.value = initialValue
+    }
+}
