@@ -28,8 +28,14 @@ let package = Package(
         .target(name: "PopoverKit"),
         // Pure Swift: rasterizer, blur, compositor, damage tracking. Pixels from display lists.
         .target(name: "PopoverRender", dependencies: ["PopoverKit"]),
-        // SDL: the window, its events as InputEvent, SDL_ttf text, PNG files.
-        .target(name: "PopoverSDL", dependencies: ["CSDL2", "PopoverKit", "PopoverRender"]),
+        // SDL: the window, its events as InputEvent, SDL_ttf text, PNG files, and the entry
+        // points (PopoverWindow, HeadlessRenderer). The fonts ship inside it as resources, so a
+        // package that depends on it passes no font path.
+        .target(
+            name: "PopoverSDL",
+            dependencies: ["CSDL2", "PopoverKit", "PopoverRender"],
+            resources: [.copy("Resources/Fonts")]
+        ),
         // Scenes, command line, recorder and verifier, as a library so tests can drive them.
         .target(
             name: "DemoApp",

@@ -24,7 +24,7 @@ enum FrameBenchmark {
     static let dragFrames = 250
 
     static func run() throws -> [String] {
-        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let runtime = try SDLRuntime(mode: .headless)
         let backend = HeadlessBackend(runtime: runtime, size: size, scale: 1)
         var sink: UInt32 = 0
         // Reading back means copying the frame out, as a recorder or a test does.

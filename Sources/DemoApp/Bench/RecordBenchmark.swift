@@ -21,7 +21,7 @@ enum RecordBenchmark {
         defer { try? FileManager.default.removeItem(at: folder) }
         let ffmpeg = try VideoEncoder.findFFmpeg()
         let scenario = try ScenarioRunner.library().load("example-drag-tracking")
-        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let runtime = try SDLRuntime(mode: .headless)
         func runner() throws -> ScenarioRunner {
             try ScenarioRunner(scenario: scenario, fps: 60, runtime: runtime, size: size, scale: 1, idiom: nil)
         }

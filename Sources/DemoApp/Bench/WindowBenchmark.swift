@@ -114,7 +114,7 @@ enum WindowBenchmark {
     /// Frames per second of the window's own loop, uncapped, while a drag moves the content.
     @MainActor
     static func measureDrag() throws -> Double {
-        let runtime = try SDLRuntime(mode: .windowed, fontSearchPaths: AssetLocator.fontFolders())
+        let runtime = try SDLRuntime(mode: .windowed)
         let idiom = Idiom.mac
         let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
         let backend = try WindowBackend(runtime: runtime, title: "Popover Demo (bench)", size: size, zoom: 1)

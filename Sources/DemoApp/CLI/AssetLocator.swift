@@ -1,4 +1,5 @@
 import Foundation
+import PopoverSDL
 
 /// Finds the project's Assets folder: next to the executable's package, the current folder, or
 /// where POPOVER_DEMO_ASSETS points.
@@ -28,8 +29,10 @@ public enum AssetLocator {
         return paths.filter { seen.insert($0).inserted }
     }
 
-    /// Candidate folders holding the bundled fonts.
+    /// Folders holding the fonts: those bundled with PopoverSDL (a resource of that target since
+    /// the fonts left Assets). `SDLRuntime` looks there by default; this stays for callers that
+    /// pass the folders explicitly.
     public static func fontFolders() -> [String] {
-        candidates().map { $0 + "/Fonts" }
+        [FontLibrary.bundledFontFolder]
     }
 }

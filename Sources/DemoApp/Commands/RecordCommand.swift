@@ -21,7 +21,7 @@ enum RecordCommand {
         _ = try ScenarioRunner.Opening(scenario, size: size, scale: scale, idiom: idiom)
         let output = try VideoOutput(path: out, replacingFrames: args.flags.contains("replace-frames"))
         let ffmpeg = output.format.needsFFmpeg ? try VideoEncoder.findFFmpeg() : nil
-        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let runtime = try SDLRuntime(mode: .headless)
         let runner = try ScenarioRunner(scenario: scenario, fps: fps, runtime: runtime, size: size, scale: scale, idiom: idiom)
         let encoder = try VideoEncoder(output: output, width: runner.backend.frame.width,
                                        height: runner.backend.frame.height, fps: fps, ffmpeg: ffmpeg)

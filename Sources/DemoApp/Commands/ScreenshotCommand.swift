@@ -20,7 +20,7 @@ enum ScreenshotCommand {
             throw UsageError("screenshot: --size/--scale: \(problem)")
         }
         try OutputFile.checkWritable(out)
-        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let runtime = try SDLRuntime(mode: .headless)
         let backend = HeadlessBackend(runtime: runtime, size: Size(width: width, height: height), scale: scale)
         let app = AppRuntime(sceneIndex: sceneIndex, idiom: idiom, size: backend.pointSize, measurer: backend.textRenderer)
         app.pixelScale = scale

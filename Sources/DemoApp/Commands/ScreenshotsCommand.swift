@@ -24,7 +24,7 @@ enum ScreenshotsCommand {
         let directory = args["out-dir"] ?? (AssetLocator.candidates().first { FileManager.default.fileExists(atPath: $0) }
             .map { $0 + "/Screenshots" } ?? "Assets/Screenshots")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let runtime = try SDLRuntime(mode: .headless)
         for shot in shots {
             let size = Size(width: shot.idiom.windowSize.width, height: shot.idiom.windowSize.height + AppRuntime.chromeHeight)
             let backend = HeadlessBackend(runtime: runtime, size: size, scale: 2)

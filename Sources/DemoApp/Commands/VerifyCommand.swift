@@ -24,7 +24,7 @@ enum VerifyCommand {
         let scenario = try ScenarioRunner.library().load(scenarioName)
         // Checked before the run, which may take minutes, rather than when the report is written.
         for output in [args["json"], args["plot"]].compactMap({ $0 }) { try OutputFile.checkWritable(output) }
-        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let runtime = try SDLRuntime(mode: .headless)
         let report = try verify(scenario, runtime: runtime, fps: fps, scale: scale, size: size, idiom: idiom,
                                 fault: fault, json: args["json"], plot: args["plot"])
         Console.out(report.table.hasSuffix("\n") ? String(report.table.dropLast()) : report.table)

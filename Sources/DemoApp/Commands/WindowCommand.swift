@@ -19,7 +19,7 @@ enum WindowCommand {
         let runtime: SDLRuntime
         let backend: WindowBackend
         do {
-            runtime = try SDLRuntime(mode: .windowed, fontSearchPaths: AssetLocator.fontFolders(), display: display)
+            runtime = try SDLRuntime(mode: .windowed, display: display)
             backend = try WindowBackend(runtime: runtime, title: "Popover Demo",
                                         size: Size(width: width, height: height), zoom: idiom.defaultScale, pixelScale: scale)
         } catch let error as NoDisplayError {

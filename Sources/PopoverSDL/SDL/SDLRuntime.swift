@@ -18,9 +18,11 @@ public final class SDLRuntime {
     public private(set) var fonts: FontLibrary
     private let subsystems: UInt32
 
+    /// - Parameter fontSearchPaths: folders to look for the fonts in, in order; by default the
+    ///   fonts bundled with PopoverSDL.
     /// - Parameter display: for a window, the environment that decides which video drivers SDL
     ///   may try. Throws `NoDisplayError` without starting SDL's video when none could show one.
-    public init(mode: Mode, fontSearchPaths: [String], display: DisplayEnvironment = DisplayEnvironment()) throws {
+    public init(mode: Mode, fontSearchPaths: [String] = [FontLibrary.bundledFontFolder], display: DisplayEnvironment = DisplayEnvironment()) throws {
         self.mode = mode
         let flags: UInt32 = mode == .windowed ? UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS) : UInt32(SDL_INIT_EVENTS)
         if mode == .headless {

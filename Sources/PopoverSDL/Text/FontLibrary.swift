@@ -26,6 +26,13 @@ public final class FontLibrary {
     /// Noto Color Emoji holds one bitmap strike, 109 pixels per em.
     static let emojiStrikeSize: Int32 = 109
 
+    /// The fonts that ship with PopoverSDL: SwiftPM copies Resources/Fonts into the target's
+    /// resource bundle, next to the built executable, so a program using the library finds them
+    /// wherever it runs from.
+    nonisolated public static var bundledFontFolder: String {
+        Bundle.module.bundleURL.appendingPathComponent("Fonts").path
+    }
+
     public let fontDirectory: String
     public let emojiFontPath: String?
     private var open: [FontKey: OpaquePointer] = [:]

@@ -1,11 +1,7 @@
-import Foundation
+import PopoverSDL
 
-/// The bundled fonts folder of this source tree.
+/// The fonts bundled with PopoverSDL, as its resource bundle holds them after the build.
+@MainActor
 enum TestFonts {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent() // SDL
-        .deletingLastPathComponent() // PopoverSDLTests
-        .deletingLastPathComponent() // Tests
-        .deletingLastPathComponent() // package root
-        .appendingPathComponent("Assets/Fonts").path
+    static var folder: String { FontLibrary.bundledFontFolder }
 }
