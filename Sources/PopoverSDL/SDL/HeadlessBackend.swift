@@ -2,13 +2,14 @@ import PopoverKit
 import PopoverRender
 
 /// Renders frames into memory with no window and no video driver.
-public final class HeadlessBackend: RenderBackend {
+@MainActor
+public final class HeadlessBackend {
     public private(set) var pointSize: Size
     public let scale: Double
     public let textRenderer: TextRenderer
     public private(set) var frame: PixelBuffer
     private let compositor: Compositor
-    private var pendingEvents: [FlatEvent] = []
+    private var touch = TouchPointer()
 
     public init(runtime: SDLRuntime, size: Size, scale: Double) {
         pointSize = size
@@ -38,9 +39,10 @@ public final class HeadlessBackend: RenderBackend {
 
     public func present() {}
 
-    /// Off screen, events come only from SDL's queue (synthetic ones pushed by tests).
-    public func pollEvents() -> [FlatEvent] {
-        FlatEvent.pollAll(windowUnitsPerPoint: 1)
+    /// Off screen, events come only from SDL's queue (synthetic ones pushed by tests), as
+    /// input: fingers become the pointer, at their place in this frame's size.
+    public func pollEvents() -> [InputEvent] {
+        SDLEventQueue.poll(windowUnitsPerPoint: 1).compactMap { touch.inputEvent(for: $0, in: pointSize) }
     }
 
     public func resize(to size: Size) {

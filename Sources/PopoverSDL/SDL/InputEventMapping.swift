@@ -2,22 +2,29 @@ import CSDL2
 import PopoverKit
 import PopoverRender
 
-extension FlatEvent {
-    /// The event as PopoverKit input, or nil for events the app does not handle.
-    public var inputEvent: InputEvent? {
-        switch kind {
-        case .quit: return .quit
-        case .pointerDown: return button.pointerButton.map { .pointerDown(Point(x: x, y: y), $0) }
-        case .pointerUp: return button.pointerButton.map { .pointerUp(Point(x: x, y: y), $0) }
-        case .pointerMove: return .pointerMove(Point(x: x, y: y))
-        case .wheel: return .wheel(dx: wheelX, dy: wheelY)
-        case .text: return .text(text)
-        case .resized: return .resize(Size(width: windowWidth, height: windowHeight))
-        case .keyDown, .keyUp:
-            guard let key = Key(sdlKeyCode: keyCode) else { return nil }
-            return .key(KeyEvent(kind == .keyDown ? .down : .up, key,
-                                 modifiers: Modifiers(sdlModifiers: modifiers), isRepeat: isRepeat))
-        case .exposed, .other, .fingerDown, .fingerUp, .fingerMove: return nil
+extension InputEvent {
+    /// An SDL event (as the shim flattened it, positions in points) as PopoverKit input; nil
+    /// for events the app does not handle. Finger events are left to `TouchPointer`, which
+    /// knows which finger is the pointer.
+    init?(sdl event: CSDLEvent) {
+        let point = Point(x: event.x, y: event.y)
+        switch event.kind {
+        case CSDL_EVENT_QUIT: self = .quit
+        case CSDL_EVENT_POINTER_DOWN:
+            guard let button = Int(event.button).pointerButton else { return nil }
+            self = .pointerDown(point, button)
+        case CSDL_EVENT_POINTER_UP:
+            guard let button = Int(event.button).pointerButton else { return nil }
+            self = .pointerUp(point, button)
+        case CSDL_EVENT_POINTER_MOVE: self = .pointerMove(point)
+        case CSDL_EVENT_WHEEL: self = .wheel(dx: event.wheelX, dy: event.wheelY)
+        case CSDL_EVENT_TEXT: self = .text(event.textString)
+        case CSDL_EVENT_RESIZED: self = .resize(Size(width: event.windowWidth, height: event.windowHeight))
+        case CSDL_EVENT_KEY_DOWN, CSDL_EVENT_KEY_UP:
+            guard let key = Key(sdlKeyCode: event.keyCode) else { return nil }
+            self = .key(KeyEvent(event.kind == CSDL_EVENT_KEY_DOWN ? .down : .up, key,
+                                 modifiers: Modifiers(sdlModifiers: event.modifiers), isRepeat: event.isRepeat != 0))
+        default: return nil
         }
     }
 }

@@ -1,5 +1,5 @@
+import CSDL2
 import PopoverKit
-import PopoverRender
 
 /// Turns SDL's finger events into the pointer events the app's gestures take, so a touch drags
 /// the content, taps buttons and presses on the dimming as the mouse does: the first finger
@@ -10,28 +10,25 @@ public struct TouchPointer: Sendable {
 
     public init() {}
 
-    /// `event` with a finger event replaced by the pointer event it stands for, at its place in
-    /// a window of `size` points; nil for a finger that is not the pointer. Other events pass.
-    public mutating func pointerEvent(for event: FlatEvent, in size: Size) -> FlatEvent? {
-        var pointer = event
+    /// The input `event` stands for: a finger event becomes the pointer event it stands for,
+    /// at its place in a window of `size` points (nil for a finger that is not the pointer);
+    /// other events map as `InputEvent(sdl:)` maps them.
+    mutating func inputEvent(for event: CSDLEvent, in size: Size) -> InputEvent? {
+        let point = Point(x: event.x * size.width, y: event.y * size.height)
         switch event.kind {
-        case .fingerDown:
+        case CSDL_EVENT_FINGER_DOWN:
             guard finger == nil else { return nil }
             finger = event.fingerID
-            pointer.kind = .pointerDown
-        case .fingerMove:
+            return .pointerDown(point, .primary)
+        case CSDL_EVENT_FINGER_MOVE:
             guard finger == event.fingerID else { return nil }
-            pointer.kind = .pointerMove
-        case .fingerUp:
+            return .pointerMove(point)
+        case CSDL_EVENT_FINGER_UP:
             guard finger == event.fingerID else { return nil }
             finger = nil
-            pointer.kind = .pointerUp
+            return .pointerUp(point, .primary)
         default:
-            return event
+            return InputEvent(sdl: event)
         }
-        pointer.x = event.x * size.width
-        pointer.y = event.y * size.height
-        pointer.button = 1
-        return pointer
     }
 }

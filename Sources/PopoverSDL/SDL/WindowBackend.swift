@@ -12,7 +12,8 @@ import PopoverRender
 /// changed since the last present, never through an OpenGL renderer: a software renderer
 /// (llvmpipe) would cost its threads and tens of megabytes to copy a buffer that is already
 /// composited.
-public final class WindowBackend: RenderBackend {
+@MainActor
+public final class WindowBackend {
     public private(set) var pointSize: Size
     public private(set) var scale: Double
     public private(set) var textRenderer: TextRenderer
@@ -126,22 +127,22 @@ public final class WindowBackend: RenderBackend {
         present()
     }
 
-    public func pollEvents() -> [FlatEvent] {
-        followEvents(FlatEvent.pollAll(windowUnitsPerPoint: windowUnitsPerPoint))
+    /// Input that arrived since the last call, positions in points.
+    public func pollEvents() -> [InputEvent] {
+        follow(SDLEventQueue.poll(windowUnitsPerPoint: windowUnitsPerPoint))
     }
 
     /// Sleeps until an event arrives or `timeoutMs` passes (forever when negative), then
-    /// returns what arrived.
-    public func waitForEvents(timeoutMs: Int32) -> [FlatEvent] {
-        guard let first = FlatEvent.wait(windowUnitsPerPoint: windowUnitsPerPoint, timeoutMs: timeoutMs) else { return [] }
-        return followEvents([first] + FlatEvent.pollAll(windowUnitsPerPoint: windowUnitsPerPoint))
+    /// returns the input that arrived.
+    public func waitForEvents(timeoutMs: Int32) -> [InputEvent] {
+        follow(SDLEventQueue.wait(windowUnitsPerPoint: windowUnitsPerPoint, timeoutMs: timeoutMs))
     }
 
-    private func followEvents(_ flatEvents: [FlatEvent]) -> [FlatEvent] {
-        let events = flatEvents.compactMap { touch.pointerEvent(for: $0, in: pointSize) }
-        if events.contains(where: { $0.kind == .resized }) { followWindowSize() }
-        if isShown, events.contains(where: { $0.kind == .exposed }) { presentAll() }
-        return events
+    /// Follows the window's own changes (a new size, an uncovered area) and returns the input.
+    private func follow(_ events: [CSDLEvent]) -> [InputEvent] {
+        if events.contains(where: { $0.kind == CSDL_EVENT_RESIZED }) { followWindowSize() }
+        if isShown, events.contains(where: { $0.kind == CSDL_EVENT_EXPOSED }) { presentAll() }
+        return events.compactMap { touch.inputEvent(for: $0, in: pointSize) }
     }
 
     /// Gives the window room for `size` points, within the display's usable bounds: it keeps its

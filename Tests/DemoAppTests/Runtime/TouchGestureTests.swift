@@ -8,34 +8,32 @@ import Testing
 /// on the dimming, through SDL's finger events.
 @MainActor
 @Suite struct TouchGestureTests {
-    /// Pushes a finger event at `point` (in the harness's window points) and feeds the app what
-    /// it turns into.
-    func finger(_ phase: Int32, _ point: Point, id: Int64 = 1, _ harness: AppHarness, _ touch: inout TouchPointer) {
+    /// Pushes a finger event at `point` (in the harness's window points) and feeds the app the
+    /// input the backend maps it to (its `TouchPointer` makes the finger the pointer).
+    func finger(_ phase: Int32, _ point: Point, id: Int64 = 1, _ harness: AppHarness) {
         let size = harness.backend.pointSize
         #expect(csdl_push_finger(phase, id, Float(point.x / size.width), Float(point.y / size.height)) == 1)
-        for event in harness.backend.pollEvents() {
-            guard let pointer = touch.pointerEvent(for: event, in: size), let input = pointer.inputEvent else { continue }
+        for input in harness.backend.pollEvents() {
             harness.send(input)
         }
     }
 
-    func tap(_ point: Point, _ harness: AppHarness, _ touch: inout TouchPointer) {
-        finger(0, point, harness, &touch)
-        finger(2, point, harness, &touch)
+    func tap(_ point: Point, _ harness: AppHarness) {
+        finger(0, point, harness)
+        finger(2, point, harness)
     }
 
     @Test func aFingerDragsTheContentAndItSpringsBackOnLift() throws {
         let harness = try AppHarness()
         _ = harness.backend.pollEvents()
-        var touch = TouchPointer()
         harness.run(for: 1)
-        finger(0, Point(x: 195, y: 500), harness, &touch)
-        finger(1, Point(x: 215, y: 530), harness, &touch)
-        finger(1, Point(x: 235, y: 560), harness, &touch)
+        finger(0, Point(x: 195, y: 500), harness)
+        finger(1, Point(x: 215, y: 530), harness)
+        finger(1, Point(x: 235, y: 560), harness)
         let offset = harness.example.dragOffset.value
         #expect(abs(offset.x - 40) < 0.01 && abs(offset.y - 60) < 0.01)
         #expect(harness.example.isDragging)
-        finger(2, Point(x: 235, y: 560), harness, &touch)
+        finger(2, Point(x: 235, y: 560), harness)
         harness.run(for: 2)
         #expect(!harness.example.isDragging)
         #expect(harness.example.dragOffset.value == .zero)
@@ -44,15 +42,14 @@ import Testing
     @Test func aTapOnTheMenuButtonOpensItAndATapOnTheDimmingClosesIt() throws {
         let harness = try AppHarness()
         _ = harness.backend.pollEvents()
-        var touch = TouchPointer()
         harness.run(for: 1)
         // The toolbar's "…" button on the phone.
-        tap(Point(x: 364, y: 26), harness, &touch)
+        tap(Point(x: 364, y: 26), harness)
         #expect(harness.example.isMenuPresented)
         harness.run(for: 0.5)
         // A press on the dimming, far from the menu, dismisses it.
-        finger(0, Point(x: 40, y: 700), harness, &touch)
+        finger(0, Point(x: 40, y: 700), harness)
         #expect(!harness.example.isMenuPresented)
-        finger(2, Point(x: 40, y: 700), harness, &touch)
+        finger(2, Point(x: 40, y: 700), harness)
     }
 }

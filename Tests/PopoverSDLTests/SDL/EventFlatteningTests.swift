@@ -2,22 +2,23 @@ import CSDL2
 import Testing
 @testable import PopoverSDL
 
-/// Synthetic SDL events pushed through the shim come back flattened, field by field.
+/// Synthetic SDL events pushed through the shim come back flattened, field by field, before
+/// anything maps them to input.
 @MainActor
 @Suite struct EventFlatteningTests {
     let runtime: SDLRuntime
 
     init() throws {
         runtime = try SDLRuntime(mode: .headless, fontSearchPaths: [TestFonts.folder])
-        _ = FlatEvent.pollAll(windowUnitsPerPoint: 1)
+        _ = SDLEventQueue.poll(windowUnitsPerPoint: 1)
     }
 
     @Test func pointerDownMoveUpArriveInOrderInPoints() {
         #expect(csdl_push_pointer_button(1, 200, 100, 1) == 1)
         #expect(csdl_push_pointer_move(210, 120) == 1)
         #expect(csdl_push_pointer_button(0, 220, 140, 3) == 1)
-        let events = FlatEvent.pollAll(windowUnitsPerPoint: 2).filter { $0.kind != .other }
-        #expect(events.map(\.kind) == [.pointerDown, .pointerMove, .pointerUp])
+        let events = SDLEventQueue.poll(windowUnitsPerPoint: 2).filter { $0.kind != CSDL_EVENT_OTHER }
+        #expect(events.map(\.kind) == [CSDL_EVENT_POINTER_DOWN, CSDL_EVENT_POINTER_MOVE, CSDL_EVENT_POINTER_UP])
         #expect(events[0].x == 100 && events[0].y == 50 && events[0].button == 1)
         #expect(events[1].x == 105 && events[1].y == 60)
         #expect(events[2].x == 110 && events[2].y == 70 && events[2].button == 3)
@@ -26,8 +27,8 @@ import Testing
     @Test func keyEventsCarryCodeAndModifiers() {
         #expect(csdl_push_key(1, Int32(SDLK_ESCAPE.rawValue), UInt16(KMOD_LSHIFT.rawValue)) == 1)
         #expect(csdl_push_key(0, Int32(UInt8(ascii: "g")), 0) == 1)
-        let events = FlatEvent.pollAll(windowUnitsPerPoint: 1).filter { $0.kind != .other }
-        #expect(events.map(\.kind) == [.keyDown, .keyUp])
+        let events = SDLEventQueue.poll(windowUnitsPerPoint: 1).filter { $0.kind != CSDL_EVENT_OTHER }
+        #expect(events.map(\.kind) == [CSDL_EVENT_KEY_DOWN, CSDL_EVENT_KEY_UP])
         #expect(events[0].keyCode == 27)
         #expect(events[0].modifiers == UInt16(KMOD_LSHIFT.rawValue))
         #expect(events[1].keyCode == Int32(UInt8(ascii: "g")))
@@ -36,14 +37,14 @@ import Testing
     @Test func resizeAndQuit() {
         #expect(csdl_push_resize(1280, 800) == 1)
         #expect(csdl_push_quit() == 1)
-        let events = FlatEvent.pollAll(windowUnitsPerPoint: 2).filter { $0.kind != .other }
-        #expect(events.map(\.kind) == [.resized, .quit])
+        let events = SDLEventQueue.poll(windowUnitsPerPoint: 2).filter { $0.kind != CSDL_EVENT_OTHER }
+        #expect(events.map(\.kind) == [CSDL_EVENT_RESIZED, CSDL_EVENT_QUIT])
         #expect(events[0].windowWidth == 640 && events[0].windowHeight == 400)
     }
 
     @Test func timestampsComeFromSDL() {
         #expect(csdl_push_pointer_move(1, 1) == 1)
-        let event = FlatEvent.pollAll(windowUnitsPerPoint: 1).first { $0.kind == .pointerMove }
+        let event = SDLEventQueue.poll(windowUnitsPerPoint: 1).first { $0.kind == CSDL_EVENT_POINTER_MOVE }
         #expect(event != nil)
         #expect(event!.timestamp <= SDL_GetTicks())
     }

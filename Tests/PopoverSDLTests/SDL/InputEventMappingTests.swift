@@ -10,7 +10,7 @@ import Testing
 
     init() throws {
         runtime = try SDLRuntime(mode: .headless, fontSearchPaths: [TestFonts.folder])
-        _ = FlatEvent.pollAll(windowUnitsPerPoint: 1)
+        _ = SDLEventQueue.poll(windowUnitsPerPoint: 1)
     }
 
     @Test func pointerAndKeyEventsMapToInput() {
@@ -21,7 +21,7 @@ import Testing
         csdl_push_key(0, Key.letter("g").sdlKeyCode!, 0)
         csdl_push_resize(800, 600)
         csdl_push_quit()
-        let inputs = FlatEvent.pollAll(windowUnitsPerPoint: 2).compactMap(\.inputEvent)
+        let inputs = SDLEventQueue.poll(windowUnitsPerPoint: 2).compactMap { InputEvent(sdl: $0) }
         #expect(inputs == [
             .pointerDown(Point(x: 20, y: 30), .primary),
             .pointerMove(Point(x: 22, y: 33)),
