@@ -16,12 +16,10 @@ enum WindowCommand {
         if let problem = InputLimits.frameSizeProblem(Size(width: width, height: height), scale: scale ?? idiom.defaultScale) {
             throw UsageError("--size/--scale: \(problem)")
         }
-        let runtime: SDLRuntime
-        let backend: WindowBackend
+        let window: PopoverWindow
         do {
-            runtime = try SDLRuntime(mode: .windowed, display: display)
-            backend = try WindowBackend(runtime: runtime, title: "Popover Demo",
-                                        size: Size(width: width, height: height), zoom: idiom.defaultScale, pixelScale: scale)
+            window = try PopoverWindow(title: "Popover Demo", size: Size(width: width, height: height),
+                                       zoom: idiom.defaultScale, pixelScale: scale, display: display)
         } catch let error as NoDisplayError {
             Console.error("popover-demo: \(error)")
             Console.error(noDisplayAdvice(display))
@@ -31,6 +29,7 @@ enum WindowCommand {
             Console.error(noDisplayAdvice(display))
             return 2
         }
+        let backend = window.backend
         let app = AppRuntime(sceneIndex: sceneIndex, idiom: idiom, size: backend.pointSize, measurer: backend.textRenderer)
         var lastIdiom = idiom
         var recorder: LiveRecorder?
@@ -48,9 +47,13 @@ enum WindowCommand {
             }
         }
         defer { if let recorder { stopRecording(recorder) } }
-        let events = SDLWindowEvents(backend: backend)
+        let events = window.events
         var reportsFirstFrame = ProcessInfo.processInfo.environment[WindowBenchmark.firstFrameVariable] != nil
-        let loop = WindowLoop(app: app, source: events) { now in
+        // The library's window loop, with the demo's extras in each frame: the window follows an
+        // idiom switch, a recording takes the frame and shows its badge, the first frame is
+        // reported for the benchmark, and the status line shows the frame's time.
+        // A recording fills every 1/60 s of its clip, so it needs frames at the full rate.
+        window.run(app, drawsContinuously: { recorder != nil }) { now in
             if app.idiom != lastIdiom {
                 lastIdiom = app.idiom
                 backend.resize(to: Size(width: app.idiom.windowSize.width, height: app.idiom.windowSize.height + AppRuntime.chromeHeight))
@@ -83,9 +86,6 @@ enum WindowCommand {
             }
             app.frameMilliseconds = (events.now - frameStart) * 1000
         }
-        // A recording fills every 1/60 s of its clip, so it needs frames at the full rate.
-        loop.drawsContinuously = { recorder != nil }
-        loop.run()
         return 0
     }
 

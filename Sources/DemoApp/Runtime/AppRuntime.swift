@@ -1,18 +1,22 @@
 import PopoverKit
 
-/// The running demo, independent of where frames go: the current scene and idiom, input
-/// routing, the presentation host, overlays, and one display list per frame. The window, the
-/// screenshot command and the scenario runner all drive it the same way.
+/// The running demo, independent of where frames go: the current scene and idiom, the app's
+/// keys, chrome and overlays, around the library's `ViewRuntime`, which owns the presentation
+/// host, input routing, implicit animations and layout as it does for any package's root view.
+/// The window, the screenshot command and the scenario runner all drive it the same way.
 final class AppRuntime: WindowContent {
     private(set) var idiom: Idiom
     private(set) var sceneIndex: Int
     private(set) var scene: any DemoScene
-    private(set) var size: Size
-    let host = PresentationHost()
-    let router = InputRouter()
-    /// The motions of `.animation(_:value:)` in the scenes, kept from frame to frame.
-    let animations = ImplicitAnimations()
-    let measurer: any TextMeasuring
+    /// The library's runtime: host, router, animations and layout; its content is the scene
+    /// and the chrome.
+    let view: ViewRuntime
+    var host: PresentationHost { view.host }
+    var router: InputRouter { view.router }
+    var animations: ImplicitAnimations { view.animations }
+    var measurer: any TextMeasuring { view.measurer }
+    var size: Size { view.size }
+    var lastLayout: LayoutResult? { view.lastLayout }
     var showsHelp = false
     var showsGeometry = false
     /// Shown in the status line; set by whoever measures frames.
@@ -21,8 +25,6 @@ final class AppRuntime: WindowContent {
     var onToggleRecording: (() -> Void)?
     /// Pixels per point of the output, for reporting errors in pixels.
     var pixelScale = 1.0
-    private var lastTime: Double?
-    private(set) var lastLayout: LayoutResult?
     /// The tracking error of the last frame, for the status line of the next.
     private(set) var lastTrackingError: Double?
 
@@ -32,9 +34,11 @@ final class AppRuntime: WindowContent {
     init(sceneIndex: Int = 0, idiom: Idiom, size: Size, measurer: any TextMeasuring) {
         self.idiom = idiom
         self.sceneIndex = sceneIndex
-        self.size = size
-        self.measurer = measurer
+        view = ViewRuntime(size: size, measurer: measurer, content: { _ in .empty })
         scene = SceneCatalog.all[sceneIndex].init(idiom: idiom)
+        view.content = { [unowned self] frame in rootView(frame) }
+        view.onAdvance = { [unowned self] elapsed in scene.advance(by: elapsed) }
+        view.contentIsAnimating = { [unowned self] in scene.isAnimating }
         configureHost()
     }
 
@@ -53,25 +57,26 @@ final class AppRuntime: WindowContent {
     }
 
     func resize(to newSize: Size) {
-        size = newSize
+        view.size = newSize
     }
 
     private func configureHost() {
         host.dismissesOnTap = idiom.tapToDismiss
         host.isCompact = idiom.isCompact
+        view.colorScheme = idiom.colorScheme
+        view.background = idiom.background
     }
 
     // MARK: Input
 
     func handle(_ event: InputEvent, at time: Double) {
-        if case .resize(let newSize) = event { resize(to: newSize) }
         if case .key(let key) = event, key.phase == .down { scene.didPressKey() }
         // Escape closes the help card before it reaches anything beneath it.
         if showsHelp, case .key(let key) = event, key.key == .escape {
             if key.phase == .down { showsHelp = false }
             return
         }
-        guard let unused = router.handle(event, at: time), unused.phase == .down else { return }
+        guard let unused = view.route(event, at: time), unused.phase == .down else { return }
         handleAppKey(unused)
     }
 
@@ -98,17 +103,23 @@ final class AppRuntime: WindowContent {
 
     /// Advances to `time` and lays out, draws and records this frame.
     func frame(at time: Double) -> DisplayList {
-        let elapsed = max(0, time - (lastTime ?? time))
-        lastTime = time
-        scene.advance(by: elapsed)
-        animations.advance(by: elapsed)
-        host.beginFrame(at: time)
+        let layout = view.layout(at: time)
+        lastTrackingError = trackingError
+        var list = layout.displayList(background: view.resolvedBackground)
+        if showsGeometry { list.append(contentsOf: GeometryOverlay(placements: host.placements).items) }
+        if showsHelp { list.append(contentsOf: HelpCard(size: size, measurer: measurer, colorScheme: idiom.colorScheme).items) }
+        return list
+    }
+
+    /// The frame's view tree: the scene above the chrome, in the idiom's tint. (The view
+    /// runtime adds the presentation host and the color scheme around it.)
+    private func rootView(_ frame: ViewRuntime.Frame) -> ViewNode {
+        let size = frame.size
         let sceneArea = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - Self.chromeHeight))
-        let context = SceneContext(idiom: idiom, size: sceneArea.size, time: time)
+        let context = SceneContext(idiom: idiom, size: sceneArea.size, time: frame.time)
         let sceneView = scene.body(context: context).background(idiom.windowBackground)
-        let root = AbsoluteLayout {
+        return AbsoluteLayout {
             sceneView
-                .environment(PresentationHostKey.self, host)
                 .environment(PopoverCornerRadiusKey.self, idiom.cornerRadius)
                 .environment(PopoverPaddingKey.self, idiom.bubblePadding)
                 .frame(width: sceneArea.width, height: sceneArea.height)
@@ -117,28 +128,13 @@ final class AppRuntime: WindowContent {
             Chrome(runtime: self).body
                 .placed(at: Rect(x: 0, y: sceneArea.maxY, width: size.width, height: Self.chromeHeight))
         }
-        .colorScheme(idiom.colorScheme)
         .tint(idiom.tint)
-        let layout = LayoutEngine(measurer: measurer, animations: animations).layout(
-            root, in: Rect(x: 0, y: 0, width: size.width, height: size.height),
-            interaction: router.interaction)
-        router.frameDidLayout(layout)
-        lastLayout = layout
-        lastTrackingError = trackingError
-        var list = layout.displayList(background: idiom.background)
-        if showsGeometry { list.append(contentsOf: GeometryOverlay(placements: host.placements).items) }
-        if showsHelp { list.append(contentsOf: HelpCard(size: size, measurer: measurer, colorScheme: idiom.colorScheme).items) }
-        return list
     }
 
     /// When the next frame is due if no input arrives: the last frame's time while anything
     /// moves, a later time when a change is scheduled (a delayed insertion), nil when the next
     /// frame would show the same scene.
-    var nextFrameTime: Double? {
-        guard let lastTime else { return 0 }
-        if scene.isAnimating || animations.isAnimating { return lastTime }
-        return host.nextChange
-    }
+    var nextFrameTime: Double? { view.nextFrameTime }
 
     /// The largest distance, in points, between a steady visible arrow tip and where it should
     /// point (its anchor's attachment point, less the gap), over this frame's popovers.
