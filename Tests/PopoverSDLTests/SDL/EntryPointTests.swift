@@ -1,0 +1,91 @@
+import Foundation
+import PopoverKit
+import PopoverRender
+import Testing
+@testable import PopoverSDL
+
+/// A root view with state, a drag and a popover, as a library user would write it.
+private struct DraggableBubble: View {
+    @State private var isPresented = true
+    @GestureState private var dragOffset: Size = .zero
+
+    var body: some View {
+        VStack {
+            Image(systemName: "globe")
+                .id("globe")
+                .swiftUIPopover(isPresented: $isPresented, preferredAttachmentEdge: .top) {
+                    PopoverMessageBubble(fill: Color.blue) { Text("Hi").foregroundStyle(.white) }
+                }
+            Text("Hello, world!")
+        }
+        .offset(x: dragOffset.width, y: dragOffset.height)
+        .gesture(DragGesture().updating($dragOffset) { value, state, _ in state = value.translation })
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .presentPopovers()
+    }
+}
+
+/// The public entry points: a headless renderer over `ViewRuntime` renders a kept root view,
+/// its popover shown, and input moves it.
+@MainActor
+@Suite struct EntryPointTests {
+    let size = Size(width: 300, height: 240)
+
+    /// How many pixels are mostly blue (the bubble's fill).
+    func bluePixels(_ frame: PixelBuffer) -> Int {
+        var count = 0
+        for y in 0..<frame.height {
+            for x in 0..<frame.width {
+                let (r, g, b) = frame.rgb(x: x, y: y)
+                if b > 200 && r < 80 && g < 160 { count += 1 }
+            }
+        }
+        return count
+    }
+
+    @Test func theRendererDrawsTheRootWithItsPopoverAtTheScale() throws {
+        let renderer = try HeadlessRenderer(size: size, scale: 2)
+        let frame = renderer.render(DraggableBubble())
+        #expect(frame.width == 600 && frame.height == 480)
+        #expect(bluePixels(frame) > 1000)
+        // The white background of the light scheme.
+        #expect(frame.rgb(x: 2, y: 2) == (255, 255, 255))
+    }
+
+    @Test func aDragThroughTheRuntimeMovesTheContentAndTheBubbleFollows() throws {
+        let renderer = try HeadlessRenderer(size: size, scale: 1)
+        let content = renderer.makeRuntime(for: DraggableBubble())
+        _ = renderer.run(content, until: 1)
+        let globe = try #require(content.lastLayout?.frame(of: "globe"))
+        let bubble = try #require(content.host.placements.first?.placement.body)
+        #expect(content.nextFrameTime == nil)
+
+        content.handle(.pointerDown(globe.center, .primary), at: 1)
+        content.handle(.pointerMove(Point(x: globe.center.x + 30, y: globe.center.y + 20)), at: 1.05)
+        _ = renderer.run(content, until: 1.1)
+        let moved = try #require(content.lastLayout?.frame(of: "globe"))
+        #expect(moved.origin.x == globe.origin.x + 30 && moved.origin.y == globe.origin.y + 20)
+        let movedBubble = try #require(content.host.placements.first?.placement.body)
+        #expect(abs(movedBubble.midX - (bubble.midX + 30)) < 0.5)
+
+        // A key no view uses reaches the app.
+        var unused: [KeyEvent] = []
+        content.onUnhandledKey = { unused.append($0) }
+        content.handle(.key(KeyEvent(.down, .letter("x"))), at: 1.2)
+        #expect(unused == [KeyEvent(.down, .letter("x"))])
+    }
+
+    @Test func writesAPNG() throws {
+        let renderer = try HeadlessRenderer(size: size, scale: 1)
+        let path = "/tmp/popover-entry-\(UInt64.random(in: 0...UInt64.max)).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try renderer.writePNG(DraggableBubble(), to: path)
+        let data = try #require(FileManager.default.contents(atPath: path))
+        #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    }
+
+    @Test func theFontsComeFromThePackageResources() {
+        #expect(FileManager.default.isReadableFile(atPath: FontLibrary.bundledFontFolder + "/Inter-Regular.otf"))
+        #expect(FileManager.default.isReadableFile(atPath: FontLibrary.bundledFontFolder + "/LICENSE-Inter.txt"))
+    }
+}
