@@ -2,17 +2,20 @@
 import PackageDescription
 
 // A package that uses the popover library the way any other would: by path here (inside the
-// library's own repository), by URL elsewhere.
+// library's own repository), by URL elsewhere. The path dependency is named so that the
+// products below can name their package whatever the folder the library was cloned into.
 let package = Package(
     name: "HelloPopover",
     dependencies: [
-        .package(path: "../.."),
+        .package(name: "PopoverDemo", path: "../.."),
     ],
     targets: [
         .executableTarget(
             name: "HelloPopover",
-            // By product name, so this does not depend on the folder the library was cloned into.
-            dependencies: ["PopoverKit", "PopoverSDL"]
+            dependencies: [
+                .product(name: "PopoverKit", package: "PopoverDemo"),
+                .product(name: "PopoverSDL", package: "PopoverDemo"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

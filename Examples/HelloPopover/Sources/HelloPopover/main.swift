@@ -7,6 +7,7 @@ import PopoverSDL
 
 let size = Size(width: 390, height: 500)
 
+@MainActor
 func writePNG(to path: String) throws {
     let renderer = try HeadlessRenderer(size: size, scale: 2)
     try renderer.writePNG(ContentView(), to: path)
