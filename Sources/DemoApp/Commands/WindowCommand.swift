@@ -60,6 +60,9 @@ enum WindowCommand {
             }
             let frameStart = events.now
             app.resize(to: backend.pointSize)
+            // A new pixel scale (an idiom scaled down to fit) brings a new text renderer: measure
+            // with it, or text laid out at the old scale overlaps when drawn at the new one.
+            app.view.measurer = backend.textRenderer
             app.pixelScale = backend.scale
             backend.draw(app.frame(at: now))
             if let active = recorder {

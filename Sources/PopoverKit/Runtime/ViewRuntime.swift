@@ -33,7 +33,8 @@ public final class ViewRuntime: WindowContent {
     /// The motions of `.animation(_:value:)`, kept from frame to frame.
     public let animations = ImplicitAnimations()
     /// Measures text for layout (the renderer's text engine, so layout and drawing agree).
-    public let measurer: any TextMeasuring
+    /// A window whose pixel scale changes replaces it with the renderer for the new scale.
+    public var measurer: any TextMeasuring
     /// The area laid out, in points; a `.resize` event changes it.
     public var size: Size
     /// The environment's color scheme for the content.

@@ -50,11 +50,12 @@ public final class PopoverWindow {
         run(ViewRuntime(root: root(), size: backend.pointSize, measurer: backend.textRenderer, colorScheme: colorScheme))
     }
 
-    /// Runs `content` until the window closes: each frame follows the window's size, draws
-    /// the content's frame and shows it.
+    /// Runs `content` until the window closes: each frame follows the window's size and
+    /// pixel scale (text measured as it will be drawn), draws the content's frame and shows it.
     public func run(_ content: ViewRuntime) {
         run(content) { [backend] time in
             content.size = backend.pointSize
+            content.measurer = backend.textRenderer
             backend.draw(content.frame(at: time))
             backend.present()
         }
