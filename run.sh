@@ -2,7 +2,8 @@
 # Set up, build and run the popover demo on Debian or Ubuntu.
 #   ./run.sh [ARGS...]   install what is missing, build (release) and run popover-demo ARGS
 #                        (with no display and no ARGS, record the default demo clip to demo.mp4)
-#   ./run.sh test [ARGS] install what is missing and run `swift test ARGS`
+#   ./run.sh test [ARGS] install what is missing and run `swift test -c release ARGS` (optimised:
+#                        the pixel and video tests render thousands of frames)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -53,7 +54,7 @@ if [ "${1:-}" = "test" ]; then
     shift
     # The example package uses the library as any package would: keep it compiling.
     swift build --package-path Examples/HelloPopover >&2
-    exec swift test "$@"
+    exec swift test -c release "$@"
 fi
 
 swift build -c release --product popover-demo >&2

@@ -3,7 +3,6 @@
 /// Escape dismisses the top dismissible popover, arrow keys drag the focused content, Tab and
 /// Shift-Tab move focus, Space and Return press the focused control. A pointer goes only to the
 /// top-most target under it, so a press on the dimming never reaches the content beneath.
-@MainActor
 public final class InputRouter {
     /// The frame input is routed against (hit testing uses the last frame's layout).
     public var layout: LayoutResult?
@@ -28,7 +27,7 @@ public final class InputRouter {
     }
 
     /// Explicit id the presentation layer gives its dimming.
-    public static let dimmingID: AnyHashable = "popover-dimming"
+    public static var dimmingID: AnyHashable { "popover-dimming" }
 
     public init() {}
 

@@ -26,7 +26,10 @@ final class DemoProcess {
     /// Starts `popover-demo arguments` in a new scratch folder (after `prepare` has filled it),
     /// with `fileSizeLimit` (in 512-byte blocks, as `ulimit -f`) when given, and `blocked` signals
     /// blocked at start, as some parents leave them.
+    /// Standard input reads `inputPath` and standard output goes to `outputPath` (both
+    /// /dev/null unless given); `environment` sets variables, or removes those given as nil.
     init(_ arguments: [String], fileSizeLimit: Int? = nil, blocked: [Int32] = [],
+         inputPath: String = "/dev/null", outputPath: String = "/dev/null", environment changes: [String: String?] = [:],
          prepare: (String) throws -> Void = { _ in }) throws {
         folder = NSTemporaryDirectory() + "demo-process-\(UUID().uuidString)"
         errorPath = folder + ".stderr"
@@ -40,13 +43,14 @@ final class DemoProcess {
         // A signalled crash would start Swift's backtracer, which outlived the test as an orphan;
         // these tests check what the program leaves behind, not the backtrace.
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        for (name, value) in changes { environment[name] = value }
         let envp = environment.map { "\($0.key)=\($0.value)" }
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
