@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct ExampleFrameRenderTests {
     @Test func bubbleBlueSitsAboveTheGlobe() throws {
-        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let runtime = try SharedSDL.headless()
         let backend = HeadlessBackend(runtime: runtime, size: Size(width: 390, height: 844), scale: 2)
         let app = AppRuntime(idiom: .phone, size: backend.pointSize, measurer: backend.textRenderer)
         backend.draw(FixedStepClock.run(app, until: 1.0))
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func darkIdiomsDrawTheDarkBlueWithWhiteTextOnADarkWindow() throws {
-        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let runtime = try SharedSDL.headless()
         for idiom in [Idiom.watch, .tv, .vision] {
             let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
             let backend = HeadlessBackend(runtime: runtime, size: size, scale: 1)

@@ -1,5 +1,4 @@
 import Foundation
-import PopoverSDL
 
 /// Finds the project's Assets folder: next to the executable's package, the current folder, or
 /// where POPOVER_DEMO_ASSETS points.
@@ -27,12 +26,5 @@ public enum AssetLocator {
         paths.append(source.appendingPathComponent("Assets").path)
         var seen = Set<String>()
         return paths.filter { seen.insert($0).inserted }
-    }
-
-    /// Folders holding the fonts: those bundled with PopoverSDL (a resource of that target since
-    /// the fonts left Assets). `SDLRuntime` looks there by default; this stays for callers that
-    /// pass the folders explicitly.
-    public static func fontFolders() -> [String] {
-        [FontLibrary.bundledFontFolder]
     }
 }

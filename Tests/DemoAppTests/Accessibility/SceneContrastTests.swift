@@ -15,7 +15,7 @@ import Testing
     static let scenarioFPS = 10
 
     @Test func everyTextReadsInEverySceneIdiomAndScenarioSnapshot() throws {
-        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let runtime = try SharedSDL.headless()
         var failures: [String] = []
         var measured = 0
         func check(_ list: DisplayList, app: AppRuntime, backend: HeadlessBackend, _ context: String) {

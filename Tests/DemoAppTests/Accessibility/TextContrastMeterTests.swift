@@ -12,7 +12,7 @@ import Testing
     let font = Font(size: 16)
 
     init() throws {
-        runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        runtime = try SharedSDL.headless()
         backend = HeadlessBackend(runtime: runtime, size: Size(width: 200, height: 60), scale: 1)
     }
 

@@ -12,7 +12,7 @@ final class AppHarness {
     static let step = 1.0 / 60
 
     init(scene: String = "example", idiom: Idiom = .phone, scale: Double = 1) throws {
-        runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        runtime = try SharedSDL.headless()
         let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
         backend = HeadlessBackend(runtime: runtime, size: size, scale: scale)
         app = AppRuntime(sceneIndex: try SceneCatalog.index(named: scene), idiom: idiom, size: size,

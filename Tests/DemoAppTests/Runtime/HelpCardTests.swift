@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct HelpCardTests {
     @Test func theCardFitsEveryIdiomAndIsOpaque() throws {
-        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let runtime = try SharedSDL.headless()
         for idiom in Idiom.allCases {
             let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
             let backend = HeadlessBackend(runtime: runtime, size: size, scale: 1)

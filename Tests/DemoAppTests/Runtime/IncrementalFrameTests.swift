@@ -10,7 +10,7 @@ import Testing
 @Suite struct IncrementalFrameTests {
     @Test(arguments: ["example-drag-tracking", "example-toolbar-menu", "multiple"])
     func everyFrameMatchesAFullRedraw(scenarioName: String) throws {
-        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let runtime = try SharedSDL.headless()
         let scenario = try ScenarioRunner.library().load(scenarioName)
         let incremental = try ScenarioRunner(scenario: scenario, fps: 15, runtime: runtime, size: nil, scale: 1, idiom: nil)
         let full = try ScenarioRunner(scenario: scenario, fps: 15, runtime: runtime, size: nil, scale: 1, idiom: nil)

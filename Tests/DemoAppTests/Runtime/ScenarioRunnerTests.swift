@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func theSameScenarioRendersIdenticalFramesEveryRun() throws {
-        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let runtime = try SharedSDL.headless()
         let scenario = try ScenarioRunner.parser.parse(Self.script, name: "determinism", file: "determinism.scenario")
         let first = try frames(of: scenario, runtime: runtime).map(fingerprint)
         let second = try frames(of: scenario, runtime: runtime).map(fingerprint)
@@ -82,7 +82,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snap-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let runtime = try SharedSDL.headless()
         let script = "scene example\nidiom phone\nwait 0.6\ndown 364,26\nup\nwait 0.5\nsnapshot open\nkey escape\nwait 0.8\n"
         let scenario = try ScenarioRunner.parser.parse(script, name: "snap", file: "snap.scenario")
         let runner = try ScenarioRunner(scenario: scenario, fps: 30, runtime: runtime, size: nil, scale: 1, idiom: nil)

@@ -14,7 +14,7 @@ final class SceneDriver {
     private(set) var time = 0.0
 
     init(scene name: String, idiom: Idiom) throws {
-        runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        runtime = try SharedSDL.headless()
         let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
         backend = HeadlessBackend(runtime: runtime, size: size, scale: 1)
         app = AppRuntime(sceneIndex: try SceneCatalog.index(named: name), idiom: idiom, size: size,

@@ -13,7 +13,7 @@ import Testing
 
     @Test(arguments: Idiom.allCases)
     func everySceneRendersInIdiom(_ idiom: Idiom) throws {
-        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let runtime = try SharedSDL.headless()
         let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
         let backend = HeadlessBackend(runtime: runtime, size: size, scale: 1)
         for index in SceneCatalog.all.indices {

@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func writesAPNGOfTheRequestedSizeWithAChart() throws {
-        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let runtime = try SharedSDL.headless()
         let plot = ErrorPlot(log: Self.sampleLog(), title: "verify example", size: Size(width: 720, height: 400))
         let frame = plot.render(runtime: runtime)
         #expect(frame.width == 720 && frame.height == 400)

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct TrackingMeterTests {
     static func textRenderer(scale: Double) throws -> (SDLRuntime, TextRenderer) {
-        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let runtime = try SharedSDL.headless()
         return (runtime, TextRenderer(fonts: runtime.fonts, scale: scale))
     }
 

@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func passesWhenTheArrowTracksAndWritesBothOutputs() throws {
-        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let runtime = try SharedSDL.headless()
         let verifier = run(fault: .none, runtime: runtime)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verify-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func failsOnAnArrowDrawnTwoPixelsOff() throws {
-        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let runtime = try SharedSDL.headless()
         let report = run(fault: TrackingFault(tipOffset: Point(x: -1, y: 0)), runtime: runtime).report(scenario: "glide")
         #expect(!report.passed && report.exitCode == 1)
         let summary = try #require(report.popovers.first)

@@ -11,7 +11,7 @@ import Testing
 
     @Test(arguments: bundled)
     func bundledScenarioPasses(_ name: String) throws {
-        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let runtime = try SharedSDL.headless()
         let scenario = try ScenarioRunner.library().load(name)
         // 15 fps keeps the test quick; every rendered frame is still measured both ways.
         let report = try VerifyCommand.verify(scenario, runtime: runtime, fps: 15, scale: 2, size: nil, idiom: nil,
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func anArrowDrawnTwoPixelsOffFails() throws {
-        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: AssetLocator.fontFolders())
+        let runtime = try SharedSDL.headless()
         let scenario = try ScenarioRunner.library().load("example-drag-tracking")
         let report = try VerifyCommand.verify(scenario, runtime: runtime, fps: 15, scale: 2, size: nil, idiom: nil,
                                               fault: Point(x: 1, y: 0), json: nil, plot: nil) // 1 pt = 2 px at 2x

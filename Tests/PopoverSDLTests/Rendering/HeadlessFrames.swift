@@ -8,7 +8,7 @@ struct HeadlessFrames {
     let runtime: SDLRuntime
 
     init() throws {
-        runtime = try SDLRuntime(mode: .headless, fontSearchPaths: [TestFonts.folder])
+        runtime = try SharedSDL.headless()
     }
 
     func render(_ list: DisplayList, size: Size, scale: Double = 2) -> PixelBuffer {

@@ -9,7 +9,7 @@ import Testing
     let runtime: SDLRuntime
 
     init() throws {
-        runtime = try SDLRuntime(mode: .headless, fontSearchPaths: [TestFonts.folder])
+        runtime = try SharedSDL.headless()
         _ = SDLEventQueue.poll(windowUnitsPerPoint: 1)
     }
 

@@ -10,7 +10,7 @@ import Testing
     let window = Size(width: 400, height: 800)
 
     init() throws {
-        runtime = try SDLRuntime(mode: .headless, fontSearchPaths: [TestFonts.folder])
+        runtime = try SharedSDL.headless()
         _ = SDLEventQueue.poll(windowUnitsPerPoint: 1)
     }
 

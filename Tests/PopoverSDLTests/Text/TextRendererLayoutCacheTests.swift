@@ -8,7 +8,7 @@ import Testing
     let runtime: SDLRuntime
 
     init() throws {
-        runtime = try SDLRuntime(mode: .headless, fontSearchPaths: [TestFonts.folder])
+        runtime = try SharedSDL.headless()
     }
 
     func texts(_ result: LayoutResult) -> [TextRun] {
