@@ -199,7 +199,7 @@ struct PopoverLayer {
             }
         // The id goes on the node that carries the handler, so Escape finds its hit target.
         return interactive
-            .id("popover-dimming")
+            .id(PopoverDimmingID())
             .allowsHitTesting(catchesInput)
             .placed(at: context.local(context.containerFrame))
     }
@@ -210,4 +210,11 @@ extension PopoverLayer.Laid {
         if case .library = attachment.style { return true }
         return false
     }
+}
+
+/// The explicit id of a presentation layer's dimming view: Escape and hit-testing find the dimming
+/// by it, and tests look its frame up with `frame(of: PopoverDimmingID())`. Every dimming carries
+/// the same id; a scope has at most one.
+public struct PopoverDimmingID: Hashable, Sendable {
+    public init() {}
 }
