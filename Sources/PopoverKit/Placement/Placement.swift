@@ -34,12 +34,6 @@ public struct Placement: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { name }
-
-    /// The same alignment on the other side of the anchor.
-    var flippedSide: Placement { Placement(side: side.opposite, alignment: alignment) }
-
-    /// The same side with start and end swapped.
-    var flippedAlignment: Placement { Placement(side: side, alignment: alignment.opposite) }
 }
 
 /// Where the body sits along the anchor's side: its start edge, its center or its end edge
