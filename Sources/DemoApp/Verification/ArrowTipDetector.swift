@@ -37,8 +37,9 @@ nonisolated struct ArrowTipDetector {
     var tipRadius: Double
     var jointRadius: Double
 
-    init(fill: Color, background: Color? = nil, scale: Double, arrowWidth: Double = 27, arrowHeight: Double = 9,
-         tipRadius: Double = 3, jointRadius: Double = 4) {
+    init(fill: Color, background: Color? = nil, scale: Double, arrowWidth: Double = ArrowSpec.standardWidth,
+         arrowHeight: Double = ArrowSpec.standardHeight, tipRadius: Double = ArrowSpec.standardTipRadius,
+         jointRadius: Double = ArrowSpec.standardJointRadius) {
         self.fill = fill
         self.background = background
         self.scale = scale
@@ -48,7 +49,7 @@ nonisolated struct ArrowTipDetector {
         self.jointRadius = jointRadius
     }
 
-    /// A detector for arrows drawn from `spec` (joint radius as `BubbleArrow`'s default).
+    /// A detector for arrows drawn from `spec` (with the standard joint radius, as `BubbleArrow`).
     init(fill: Color, background: Color? = nil, scale: Double, spec: ArrowSpec) {
         self.init(fill: fill, background: background, scale: scale, arrowWidth: spec.width,
                   arrowHeight: spec.height, tipRadius: spec.tipRadius)

@@ -1,3 +1,14 @@
+/// A scalar's value and its rate of change (units per second) at one instant.
+public struct MotionState: Hashable, Sendable {
+    public var value: Double
+    public var velocity: Double
+
+    public init(value: Double, velocity: Double = 0) {
+        self.value = value
+        self.velocity = velocity
+    }
+}
+
 /// One uninterrupted motion of a scalar: from a start state towards a target along a curve.
 struct AnimationSegment: Hashable, Sendable {
     var start: MotionState

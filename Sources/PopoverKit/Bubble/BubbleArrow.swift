@@ -13,8 +13,9 @@ public struct BubbleArrow: Hashable, Sendable {
     /// How far the concave joint between the arrow and the edge reaches along the edge.
     public var jointRadius: Double
 
-    public init(edge: Edge, tip: Point, baseWidth: Double = 27, height: Double = 9,
-                tipRadius: Double = 3, jointRadius: Double = 4) {
+    /// Defaults: the original arrow's measurements (`ArrowSpec.standard…`).
+    public init(edge: Edge, tip: Point, baseWidth: Double = ArrowSpec.standardWidth, height: Double = ArrowSpec.standardHeight,
+                tipRadius: Double = ArrowSpec.standardTipRadius, jointRadius: Double = ArrowSpec.standardJointRadius) {
         self.edge = edge
         self.tip = tip
         self.baseWidth = baseWidth

@@ -1,3 +1,9 @@
+/// Light or dark appearance: which value a semantic color takes. The environment carries it
+/// (`.colorScheme(_:)`); colors are resolved against it when a frame is laid out.
+public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
+    case light, dark
+}
+
 /// Apple's semantic colors (UIKit's `UIColor` system palette), each with its light and dark
 /// value, so that views written once read in both schemes.
 extension Color {

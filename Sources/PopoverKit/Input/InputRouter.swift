@@ -26,9 +26,6 @@ public final class InputRouter {
         var start: Point
     }
 
-    /// Explicit id the presentation layer gives its dimming.
-    public static var dimmingID: AnyHashable { "popover-dimming" }
-
     public init() {}
 
     /// Call after each layout: focus follows the controls that still exist.
@@ -173,7 +170,7 @@ public final class InputRouter {
 
     /// The targets inside the presentation layers' dimming views, back to front.
     private func dimmingTargets(in layout: LayoutResult) -> [HitTarget] {
-        let dimmings = layout.root.allNodes.filter { $0.explicitID == Self.dimmingID }
+        let dimmings = layout.root.allNodes.filter { $0.explicitID == AnyHashable(PopoverDimmingID()) }
         return dimmings.flatMap { dimming in
             dimming.allNodes.compactMap { layout.target(for: $0.identity) }
         }

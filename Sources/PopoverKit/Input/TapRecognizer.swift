@@ -27,7 +27,7 @@ public struct TapRecognizer: Hashable, Sendable {
     public var isPressed: Bool { press?.isCandidate ?? false }
 
     /// Where the current press went down.
-    public var pressLocation: Point? { press?.location }
+    var pressLocation: Point? { press?.location }
 
     public mutating func handle(_ event: InputEvent, at time: Double) -> GestureEvent? {
         switch event {

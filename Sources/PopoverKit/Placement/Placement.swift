@@ -34,10 +34,19 @@ public struct Placement: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { name }
+}
 
-    /// The same alignment on the other side of the anchor.
-    var flippedSide: Placement { Placement(side: side.opposite, alignment: alignment) }
+/// Where the body sits along the anchor's side: its start edge, its center or its end edge
+/// lined up with the anchor's (start is leading on top/bottom, top on leading/trailing).
+public enum PlacementAlignment: String, CaseIterable, Hashable, Sendable {
+    case start, center, end
 
-    /// The same side with start and end swapped.
-    var flippedAlignment: Placement { Placement(side: side, alignment: alignment.opposite) }
+    /// Start and end swapped; center stays.
+    public var opposite: PlacementAlignment {
+        switch self {
+        case .start: .end
+        case .center: .center
+        case .end: .start
+        }
+    }
 }

@@ -104,21 +104,19 @@ struct PopoverLayer {
         request.bodySize = size
         var placement: PlacementResult
         if isSheet {
-            let body = Rect(x: container.minX, y: container.maxY - size.height, width: container.width, height: size.height)
-            placement = PlacementResult(body: body, placement: nil, arrow: nil, hiddenReason: nil, idealBody: body,
-                                        maxBodySize: container.size)
+            placement = StylePlacement.sheet(size: size, in: container)
         } else if case .matched(let unit) = attachment.style {
-            placement = Self.matchedPlacement(anchor: attachment.anchor, unit: unit, size: size, bounds: bounds)
+            placement = StylePlacement.matched(anchor: attachment.anchor, unit: unit, size: size, bounds: bounds)
         } else {
             placement = PopoverPlacement.compute(request)
             if case .uikit = attachment.style {
-                placement = shrunkToRoom(content, placement: placement, request: &request)
+                placement = StylePlacement.shrunkToRoom(placement, request: &request) { context.measure(content, proposal: $0) }
             }
         }
-        if case .library = attachment.style {} else if placement.hiddenReason == .wouldCoverAnchor {
-            placement.hiddenReason = nil
-        }
-        let attachmentPoint = Self.attachmentPoint(of: attachment.anchor, placement: placement, anchor: request.attachment)
+        let isLibrary = if case .library = attachment.style { true } else { false }
+        placement = StylePlacement.resolvingCoverAnchor(placement, hidesOverAnchor: isLibrary)
+        let attachmentPoint = StylePlacement.attachmentPoint(of: attachment.anchor, placement: placement,
+                                                             attachment: request.attachment)
         return Laid(attachment: attachment, content: content, placement: placement,
                     attachmentPoint: attachmentPoint, transition: transition, isSheet: isSheet)
     }
@@ -128,43 +126,6 @@ struct PopoverLayer {
         let ideal = context.measure(content)
         guard ideal.width > bounds.width, bounds.width > 0 else { return ideal }
         return context.measure(content, proposal: ProposedSize(width: bounds.width, height: nil))
-    }
-
-    /// UIKit shrinks a popover larger than the room on its side to fit there: measure the content
-    /// again for that room and place it again.
-    private func shrunkToRoom(_ content: ViewNode, placement: PlacementResult, request: inout PlacementRequest) -> PlacementResult {
-        let size = request.bodySize, room = placement.maxBodySize
-        guard room.width > 0, room.height > 0, size.width > room.width + 0.5 || size.height > room.height + 0.5 else {
-            return placement
-        }
-        let proposal = ProposedSize(width: min(size.width, room.width), height: min(size.height, room.height))
-        request.bodySize = context.measure(content, proposal: proposal)
-        return PopoverPlacement.compute(request)
-    }
-
-    /// matchedPopover: the popover's opposite unit point sits on the source's unit point,
-    /// then the body is moved inside the scope.
-    static func matchedPlacement(anchor: Rect, unit: UnitPoint, size: Size, bounds: Rect) -> PlacementResult {
-        let point = anchor.point(at: unit)
-        let opposite = unit.opposite
-        let ideal = Rect(x: point.x - opposite.x * size.width, y: point.y - opposite.y * size.height,
-                         width: size.width, height: size.height)
-        let x = min(max(ideal.minX, bounds.minX), max(bounds.minX, bounds.maxX - size.width))
-        let y = min(max(ideal.minY, bounds.minY), max(bounds.minY, bounds.maxY - size.height))
-        let body = Rect(x: x, y: y, width: size.width, height: size.height)
-        return PlacementResult(body: body, placement: nil, arrow: nil, hiddenReason: nil, idealBody: ideal,
-                               maxBodySize: bounds.size)
-    }
-
-    static func attachmentPoint(of anchor: Rect, placement: PlacementResult, anchor attachment: AttachmentAnchor) -> Point {
-        if case .point(let unit) = attachment { return anchor.point(at: unit) }
-        switch placement.side {
-        case .top: return Point(x: anchor.midX, y: anchor.minY)
-        case .bottom: return Point(x: anchor.midX, y: anchor.maxY)
-        case .leading: return Point(x: anchor.minX, y: anchor.midY)
-        case .trailing: return Point(x: anchor.maxX, y: anchor.midY)
-        case nil: return anchor.center
-        }
     }
 
     // MARK: Views
@@ -199,7 +160,7 @@ struct PopoverLayer {
             }
         // The id goes on the node that carries the handler, so Escape finds its hit target.
         return interactive
-            .id("popover-dimming")
+            .id(PopoverDimmingID())
             .allowsHitTesting(catchesInput)
             .placed(at: context.local(context.containerFrame))
     }
@@ -210,4 +171,11 @@ extension PopoverLayer.Laid {
         if case .library = attachment.style { return true }
         return false
     }
+}
+
+/// The explicit id of a presentation layer's dimming view: Escape and hit-testing find the dimming
+/// by it, and tests look its frame up with `frame(of: PopoverDimmingID())`. Every dimming carries
+/// the same id; a scope has at most one.
+public struct PopoverDimmingID: Hashable, Sendable {
+    public init() {}
 }

@@ -10,8 +10,9 @@ public final class PresentationHost {
     public var dismissesOnTap = false
     /// Phone: system popovers adapt into sheets unless their content opts out.
     public var isCompact = false
-    /// Test-only: moves every drawn arrow tip by this much, to prove verification catches it.
-    public var arrowFault = Point.zero
+    /// Verification's fault injection: moves every drawn arrow tip by this much, to prove the
+    /// pixel check catches it. Package-only: not part of the library's public surface.
+    package var arrowFault = Point.zero
     /// Where every scope placed its popovers during the last layout.
     public private(set) var placements: [PlacedPopover] = []
     private var coordinators: [String: PresentationCoordinator] = [:]

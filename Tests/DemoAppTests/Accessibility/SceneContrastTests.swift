@@ -19,7 +19,7 @@ import Testing
         var failures: [String] = []
         var measured = 0
         func check(_ list: DisplayList, app: AppRuntime, backend: HeadlessBackend, _ context: String) {
-            let dimming = app.lastLayout?.frame(of: "popover-dimming")
+            let dimming = app.lastLayout?.frame(of: PopoverDimmingID())
             let contrasts = TextContrastMeter(backend: backend, measurer: app.measurer).measure(list, dimming: dimming)
             measured += contrasts.filter { $0.ratio != nil }.count
             for contrast in contrasts where !Self.reads(contrast) {

@@ -48,6 +48,6 @@ import Testing
         harness.layout(at: 0)
         let result = harness.layout(at: 1)
         #expect(Self.dimmingAlpha(result) == 0)
-        #expect(harness.target("popover-dimming") != nil)
+        #expect(harness.target(PopoverDimmingID()) != nil)
     }
 }

@@ -88,11 +88,11 @@ import Testing
         let harness = Self.harness(selection)
         harness.layout(at: 0)
         // The catcher covers the whole container.
-        #expect(harness.target("popover-dimming")?.frame == Rect(x: 0, y: 0, width: 400, height: 400))
+        #expect(harness.target(PopoverDimmingID())?.frame == Rect(x: 0, y: 0, width: 400, height: 400))
         harness.pressOutside()
         #expect(selection.value == nil)
         harness.layout(at: 0.1)
-        #expect(harness.target("popover-dimming") == nil)
+        #expect(harness.target(PopoverDimmingID()) == nil)
     }
 
     @Test func containersMadeOnOneLineKeepTheirOwnSequences() {

@@ -32,7 +32,7 @@ final class PresentationHarness {
 
     /// Presses the dimming (or the matched popover's catcher) as a pointer going down would.
     func pressOutside() {
-        guard let target = target("popover-dimming") else { return }
+        guard let target = target(PopoverDimmingID()) else { return }
         let center = target.frame.center
         target.send(DragEvent(phase: .began, startLocation: center, location: center))
     }

@@ -40,7 +40,7 @@ public final class ImplicitAnimations {
     }
 
     /// How many values are tracked (moving or inside an `.animation(_:value:)`).
-    public var trackedCount: Int { motions.count }
+    var trackedCount: Int { motions.count }
 
     /// Moves every motion on by `seconds`.
     public func advance(by seconds: Double) {

@@ -16,3 +16,36 @@ public enum ViewBuilder {
     /// A view's `body` is one node: several statements make a group, as SwiftUI's `TupleView`.
     public static func buildFinalResult(_ component: [ViewNode]) -> ViewNode { .group(component) }
 }
+
+/// Several views that act as separate children of the enclosing container;
+/// a modifier applied to a group applies to each of its views.
+public struct Group: View {
+    let content: [ViewNode]
+
+    public init(@ViewBuilder content: () -> [ViewNode]) {
+        self.content = content()
+    }
+
+    public func makeNode() -> ViewNode { ViewNode(.group, children: content) }
+}
+
+/// One view per element of a collection, each identified by the element's id rather than by
+/// its position, so a view keeps its identity (and its pressed or focused state) when elements
+/// before it come or go.
+public struct ForEach: View {
+    let content: [ViewNode]
+
+    public init<Data: Sequence, ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                              @ViewBuilder content: (Data.Element) -> [ViewNode]) {
+        self.content = data.map { element in
+            ViewNode.group(content(element)).id(AnyHashable(element[keyPath: id]))
+        }
+    }
+
+    public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> [ViewNode])
+    where Data.Element: Identifiable {
+        self.init(data, id: \.id, content: content)
+    }
+
+    public func makeNode() -> ViewNode { ViewNode(.group, children: content) }
+}

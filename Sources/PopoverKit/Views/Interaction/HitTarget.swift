@@ -56,3 +56,9 @@ public struct HitTarget {
         return true
     }
 }
+
+/// A reaction to input carried by a node.
+struct NodeInteraction {
+    let kind: HitTarget.Kind
+    let isEnabled: Bool
+}

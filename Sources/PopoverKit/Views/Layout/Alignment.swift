@@ -1,3 +1,8 @@
+/// A layout axis.
+public enum Axis: Hashable, Sendable {
+    case horizontal, vertical
+}
+
 /// Where a child sits horizontally within a wider parent.
 public struct HorizontalAlignment: Hashable, Sendable {
     /// 0 puts the child's leading edge on the parent's, 1 its trailing edge on the parent's.

@@ -27,6 +27,12 @@ extension View {
         ViewNode(modifier: .opacity(opacity), content: self)
     }
 
+    /// Draws (and hit-tests) the view scaled by `scale` about `anchor` of its frame, without
+    /// changing its layout. Anchor preferences inside report unscaled layout frames.
+    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> ViewNode {
+        ViewNode(modifier: .scale(scale, anchor: anchor), content: self)
+    }
+
     /// A blurred shadow behind every filled shape in the view (text and icons cast none),
     /// offset by x, y. The default color is black at 33%, as SwiftUI's.
     public func shadow(color: Color = .black.opacity(0.33), radius: Double, x: Double = 0, y: Double = 0) -> ViewNode {

@@ -49,4 +49,10 @@ extension View {
     public func placed(at rect: Rect) -> ViewNode {
         ViewNode(modifier: .placed(rect), content: self)
     }
+
+    /// Takes all the space offered and centers the view (at its own size for that offer) on
+    /// `position`, in this frame's coordinates (its top-leading corner is 0,0).
+    public func position(x: Double = 0, y: Double = 0) -> ViewNode {
+        ViewNode(modifier: .position(Point(x: x, y: y)), content: self)
+    }
 }

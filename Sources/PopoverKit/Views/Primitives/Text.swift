@@ -12,3 +12,8 @@ public struct Text: View {
 
     public func makeNode() -> ViewNode { ViewNode(.text(string)) }
 }
+
+/// How the lines of a multi-line text align to each other.
+public enum TextAlignment: Hashable, Sendable {
+    case leading, center, trailing
+}

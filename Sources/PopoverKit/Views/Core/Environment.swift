@@ -1,3 +1,11 @@
+/// A custom value carried down the tree, such as an action that content deep inside a popover
+/// can call (SwiftUI's `dismiss`), or a platform idiom.
+public protocol EnvironmentKey {
+    associatedtype Value
+    /// The value where no ancestor set one.
+    static var defaultValue: Value { get }
+}
+
 /// Values that flow down the tree from modifiers to the views beneath them. Set with the
 /// modifiers (`.font`, `.foregroundColor`, `.environment(_:_:)`...), read with `EnvironmentReader`.
 public struct EnvironmentValues {
@@ -39,4 +47,20 @@ public struct EnvironmentValues {
 
     /// `color` as it shows in this environment's color scheme.
     public func resolve(_ color: Color) -> Color { color.resolved(in: colorScheme) }
+}
+
+/// Content built during layout from the environment at its place in the tree, so a view can
+/// read values its ancestors set (custom keys with `.environment(_:_:)`, the font, ...).
+/// The closure may run more than once per layout and should only build views.
+public struct EnvironmentReader: View {
+    let content: (EnvironmentValues) -> [ViewNode]
+
+    public init(@ViewBuilder content: @escaping (EnvironmentValues) -> [ViewNode]) {
+        self.content = content
+    }
+
+    public func makeNode() -> ViewNode {
+        let content = self.content
+        return ViewNode(.environmentReader { ViewNode.group(content($0)) })
+    }
 }

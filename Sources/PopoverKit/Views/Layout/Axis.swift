@@ -1,4 +1,0 @@
-/// A layout axis.
-public enum Axis: Hashable, Sendable {
-    case horizontal, vertical
-}
