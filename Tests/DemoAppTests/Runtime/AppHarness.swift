@@ -1,22 +1,19 @@
 import PopoverKit
-import PopoverSDL
 @testable import DemoApp
 
-/// Drives an app headlessly at 60 fps through the same input path as live events.
+/// Drives an app headlessly at 60 fps through the same input path as live events, its text
+/// measured by the fixed-advance measurer: no SDL, no font files.
 @MainActor
 final class AppHarness {
-    let runtime: SDLRuntime
-    let backend: HeadlessBackend
     let app: AppRuntime
+    let size: Size
     private(set) var time = 0.0
     static let step = 1.0 / 60
 
-    init(scene: String = "example", idiom: Idiom = .phone, scale: Double = 1) throws {
-        runtime = try SharedSDL.headless()
-        let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
-        backend = HeadlessBackend(runtime: runtime, size: size, scale: scale)
+    init(scene: String = "example", idiom: Idiom = .phone) throws {
+        size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
         app = AppRuntime(sceneIndex: try SceneCatalog.index(named: scene), idiom: idiom, size: size,
-                         measurer: backend.textRenderer)
+                         measurer: FixedAdvanceTextMeasurer())
         _ = app.frame(at: 0)
     }
 

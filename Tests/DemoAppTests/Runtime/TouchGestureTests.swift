@@ -8,12 +8,21 @@ import Testing
 /// on the dimming, through SDL's finger events.
 @MainActor
 @Suite struct TouchGestureTests {
+    /// SDL's event queue, read as the headless backend reads it (its `TouchPointer` makes the
+    /// first finger the pointer), for a window of the harness's size.
+    let events: HeadlessBackend
+
+    init() throws {
+        events = HeadlessBackend(runtime: try SharedSDL.headless(), size: try AppHarness().size, scale: 1)
+        _ = events.pollEvents()
+    }
+
     /// Pushes a finger event at `point` (in the harness's window points) and feeds the app the
-    /// input the backend maps it to (its `TouchPointer` makes the finger the pointer).
+    /// input the backend maps it to.
     func finger(_ phase: Int32, _ point: Point, id: Int64 = 1, _ harness: AppHarness) {
-        let size = harness.backend.pointSize
+        let size = events.pointSize
         #expect(csdl_push_finger(phase, id, Float(point.x / size.width), Float(point.y / size.height)) == 1)
-        for input in harness.backend.pollEvents() {
+        for input in events.pollEvents() {
             harness.send(input)
         }
     }
@@ -25,7 +34,6 @@ import Testing
 
     @Test func aFingerDragsTheContentAndItSpringsBackOnLift() throws {
         let harness = try AppHarness()
-        _ = harness.backend.pollEvents()
         harness.run(for: 1)
         finger(0, Point(x: 195, y: 500), harness)
         finger(1, Point(x: 215, y: 530), harness)
@@ -41,7 +49,6 @@ import Testing
 
     @Test func aTapOnTheMenuButtonOpensItAndATapOnTheDimmingClosesIt() throws {
         let harness = try AppHarness()
-        _ = harness.backend.pollEvents()
         harness.run(for: 1)
         // The toolbar's "…" button on the phone.
         tap(Point(x: 364, y: 26), harness)

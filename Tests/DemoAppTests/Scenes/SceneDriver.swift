@@ -1,24 +1,19 @@
 import PopoverKit
-import PopoverSDL
 @testable import DemoApp
 
 /// Drives the app headlessly through its real input path: events go to `AppRuntime.handle`
 /// (router, recognizers, hit testing against the last frame) interleaved with frames at 60 fps,
-/// text measured by SDL_ttf as in the window.
+/// text measured by the fixed-advance measurer: no SDL, no font files.
 @MainActor
 final class SceneDriver {
     static let frameStep = 1.0 / 60
-    let runtime: SDLRuntime
-    let backend: HeadlessBackend
     let app: AppRuntime
     private(set) var time = 0.0
 
     init(scene name: String, idiom: Idiom) throws {
-        runtime = try SharedSDL.headless()
         let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
-        backend = HeadlessBackend(runtime: runtime, size: size, scale: 1)
         app = AppRuntime(sceneIndex: try SceneCatalog.index(named: name), idiom: idiom, size: size,
-                         measurer: backend.textRenderer)
+                         measurer: FixedAdvanceTextMeasurer())
         _ = app.frame(at: 0)
     }
 
