@@ -10,7 +10,7 @@ import PopoverSDL
 enum VerifyCommand {
     static let usage = "popover-demo verify --scenario NAME|FILE [--json FILE] [--plot FILE.png] [--fps N] [--size WxH] [--scale N] [--idiom NAME]"
 
-    static func run(_ arguments: [String], fault: Point = .zero) throws -> Int32 {
+    static func run(_ arguments: [String]) throws -> Int32 {
         let args = try ArgumentList(arguments, command: "verify", usage: usage,
                                     options: ["scenario", "json", "plot", "fps", "scale", "idiom", "size"])
         guard let scenarioName = args["scenario"] else { throw UsageError("verify: --scenario NAME|FILE is required\nusage: \(usage)") }
@@ -26,15 +26,16 @@ enum VerifyCommand {
         for output in [args["json"], args["plot"]].compactMap({ $0 }) { try OutputFile.checkWritable(output) }
         let runtime = try SDLRuntime(mode: .headless)
         let report = try verify(scenario, runtime: runtime, fps: fps, scale: scale, size: size, idiom: idiom,
-                                fault: fault, json: args["json"], plot: args["plot"])
+                                json: args["json"], plot: args["plot"])
         Console.out(report.table.hasSuffix("\n") ? String(report.table.dropLast()) : report.table)
         return report.exitCode
     }
 
+    /// `prepare` sees the runner before its first frame (tests inject a drawing fault there).
     static func verify(_ scenario: Scenario, runtime: SDLRuntime, fps: Int, scale: Double, size: Size?, idiom: Idiom?,
-                       fault: Point, json: String?, plot: String?) throws -> TrackingReport {
+                       json: String?, plot: String?, prepare: (ScenarioRunner) -> Void = { _ in }) throws -> TrackingReport {
         let runner = try ScenarioRunner(scenario: scenario, fps: fps, runtime: runtime, size: size, scale: scale, idiom: idiom)
-        runner.app.host.arrowFault = fault
+        prepare(runner)
         var verifier = TrackingVerifier(scale: scale)
         for index in 0..<runner.frameCount {
             let frame = try runner.render(frame: index)

@@ -10,9 +10,9 @@ public final class PresentationHost {
     public var dismissesOnTap = false
     /// Phone: system popovers adapt into sheets unless their content opts out.
     public var isCompact = false
-    /// Verification's fault injection: moves every drawn arrow tip by this much, to prove the
-    /// pixel check catches it. Package-only: not part of the library's public surface.
-    package var arrowFault = Point.zero
+    /// A drawing fault for tests: moves every drawn arrow tip by this much, to prove the
+    /// verifier's pixel check catches it. Internal: tests reach it with `@testable import`.
+    var arrowFault = Point.zero
     /// Where every scope placed its popovers during the last layout.
     public private(set) var placements: [PlacedPopover] = []
     private var coordinators: [String: PresentationCoordinator] = [:]

@@ -1,5 +1,5 @@
 import Foundation
-import PopoverKit
+@testable import PopoverKit
 import PopoverSDL
 import Testing
 @testable import DemoApp
@@ -15,7 +15,7 @@ import Testing
         let scenario = try ScenarioRunner.library().load(name)
         // 15 fps keeps the test quick; every rendered frame is still measured both ways.
         let report = try VerifyCommand.verify(scenario, runtime: runtime, fps: 15, scale: 2, size: nil, idiom: nil,
-                                              fault: .zero, json: nil, plot: nil)
+                                              json: nil, plot: nil)
         #expect(report.passed, "\(report.table)")
     }
 
@@ -23,7 +23,9 @@ import Testing
         let runtime = try SharedSDL.headless()
         let scenario = try ScenarioRunner.library().load("example-drag-tracking")
         let report = try VerifyCommand.verify(scenario, runtime: runtime, fps: 15, scale: 2, size: nil, idiom: nil,
-                                              fault: Point(x: 1, y: 0), json: nil, plot: nil) // 1 pt = 2 px at 2x
+                                              json: nil, plot: nil) { runner in
+            runner.app.host.arrowFault = Point(x: 1, y: 0) // 1 pt = 2 px at 2x
+        }
         #expect(!report.passed)
         #expect(report.exitCode == 1)
         // The layout still says the arrow is right; only the pixels show the fault.
