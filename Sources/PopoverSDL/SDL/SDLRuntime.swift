@@ -22,7 +22,7 @@ public final class SDLRuntime {
     ///   fonts bundled with PopoverSDL.
     /// - Parameter display: for a window, the environment that decides which video drivers SDL
     ///   may try. Throws `NoDisplayError` without starting SDL's video when none could show one.
-    public init(mode: Mode, fontSearchPaths: [String] = [FontLibrary.bundledFontFolder], display: DisplayEnvironment = DisplayEnvironment()) throws {
+    public init(mode: Mode, fontSearchPaths: [String] = FontLibrary.bundledFontFolders, display: DisplayEnvironment = DisplayEnvironment()) throws {
         self.mode = mode
         let flags: UInt32 = mode == .windowed ? UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS) : UInt32(SDL_INIT_EVENTS)
         if mode == .headless {

@@ -26,11 +26,21 @@ public final class FontLibrary {
     /// Noto Color Emoji holds one bitmap strike, 109 pixels per em.
     static let emojiStrikeSize: Int32 = 109
 
-    /// The fonts that ship with PopoverSDL: SwiftPM copies Resources/Fonts into the target's
-    /// resource bundle, next to the built executable, so a program using the library finds them
-    /// wherever it runs from.
-    nonisolated public static var bundledFontFolder: String {
-        Bundle.module.bundleURL.appendingPathComponent("Fonts").path
+    /// Where the fonts that ship with PopoverSDL may be, most likely first: the target's
+    /// resource bundle, which SwiftPM puts beside the built executable (its name starts with the
+    /// package's identity, so it is found by its suffix), then the source tree it was built from.
+    /// Unlike SwiftPM's `Bundle.module`, which stops the program when its bundle is missing, an
+    /// executable copied away from both gets `FontLibraryError.fontsNotFound` naming the paths.
+    nonisolated public static var bundledFontFolders: [String] {
+        let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]).deletingLastPathComponent()
+        let besideExecutable = ((try? FileManager.default.contentsOfDirectory(atPath: executable.path)) ?? [])
+            .filter { $0.hasSuffix("_PopoverSDL.resources") }.sorted()
+            .map { executable.appendingPathComponent($0).appendingPathComponent("Fonts").path }
+        let sourceTree = URL(fileURLWithPath: #filePath).deletingLastPathComponent() // Text
+            .deletingLastPathComponent() // PopoverSDL
+            .appendingPathComponent("Resources/Fonts").path
+        return besideExecutable + [sourceTree]
     }
 
     public let fontDirectory: String
