@@ -32,3 +32,25 @@ struct SceneContext {
     var size: Size
     var time: Double
 }
+
+extension DemoScene {
+    /// A binding to one of the scene's properties (scenes are classes that outlive frames).
+    func binding<Value>(_ keyPath: ReferenceWritableKeyPath<Self, Value>) -> Binding<Value> {
+        Binding(get: { [unowned self] in self[keyPath: keyPath] },
+                set: { [unowned self] in self[keyPath: keyPath] = $0 })
+    }
+}
+
+/// The demo's scenes in tab order (keys 1 to 6).
+enum SceneCatalog {
+    static let all: [any DemoScene.Type] = [ExampleScene.self, MultipleScene.self, SystemScene.self, MatchedScene.self, UIKitScene.self, StressScene.self]
+
+    static var names: [String] { all.map { $0.name } }
+
+    static func index(named name: String) throws -> Int {
+        guard let index = names.firstIndex(of: name) else {
+            throw UsageError("unknown scene \"\(name)\"; valid scenes: \(names.joined(separator: ", "))")
+        }
+        return index
+    }
+}

@@ -51,3 +51,34 @@ nonisolated public struct ScenarioLibrary: Sendable {
         argument.contains("/") || argument.hasSuffix("." + ScenarioParser.fileExtension)
     }
 }
+
+/// A bundled scenario as `popover-demo scenarios` lists it.
+nonisolated public struct ScenarioEntry: Hashable, Sendable {
+    public var name: String
+    /// The first comment line of the file, without a leading `NAME:`.
+    public var description: String
+    public var path: String
+
+    public init(name: String, description: String, path: String) {
+        self.name = name
+        self.description = description
+        self.path = path
+    }
+}
+
+/// A scenario that could not be found or read (mistakes inside one are `ScenarioError`s).
+nonisolated public enum ScenarioLibraryError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No bundled scenario has this name; `available` lists the ones there are.
+    case unknownScenario(String, available: [String])
+    case unreadable(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unknownScenario(let name, let available):
+            let list = available.isEmpty ? "none" : available.joined(separator: ", ")
+            return "unknown scenario `\(name)`: expected one of \(list), or the path of a .scenario file"
+        case .unreadable(let path, let reason):
+            return "cannot read scenario \(path): \(reason)"
+        }
+    }
+}
