@@ -2,14 +2,14 @@ import Foundation
 import Testing
 @testable import DemoApp
 
-/// Every case of `../shared/fixtures/floating-ui-edges.jsonl` (Floating UI's own results for the
+/// Every case of `Tests/Fixtures/floating-ui-edges.jsonl` (Floating UI's own results for the
 /// `edges` middleware, see that folder's README) through `popover-demo layout`: the same side and
 /// placement, and body and arrow tip within 0.01 pt.
 @MainActor
 @Suite struct FloatingUIFixtureTests {
     static let fixture = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/fixtures/floating-ui-edges.jsonl").standardized.path
+        .appendingPathComponent("Tests/Fixtures/floating-ui-edges.jsonl").path
     static let tolerance = 0.01
 
     @Test func everyCaseAgreesWithFloatingUI() throws {

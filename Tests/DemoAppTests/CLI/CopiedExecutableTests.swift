@@ -3,13 +3,22 @@ import Testing
 
 /// An executable copied away from the resource bundle SwiftPM built beside it still finds its
 /// fonts, in the tree it was built from.
+///
+/// The copy is made by `cp` in a child process, not by FileManager in this one: while this
+/// process held the copy open for writing, another test's fork inherited that descriptor, and
+/// executing the copy then failed with ETXTBSY ("Text file busy") until the fork had exec'd.
 @Suite struct CopiedExecutableTests {
     @Test func aCopiedBinaryStillRendersAScreenshot() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copied-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let copy = folder + "/popover-demo"
-        try FileManager.default.copyItem(atPath: DemoProcess.executable, toPath: copy)
+        let cp = Process()
+        cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+        cp.arguments = [DemoProcess.executable, copy]
+        try cp.run()
+        cp.waitUntilExit()
+        try #require(cp.terminationReason == .exit && cp.terminationStatus == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["popover-demo"])
         let process = Process()
         process.executableURL = URL(fileURLWithPath: copy)
