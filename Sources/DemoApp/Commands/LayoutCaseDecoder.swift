@@ -102,10 +102,10 @@ extension LayoutCommand {
 
         private func arrow(_ value: JSON) throws(InputError) -> ArrowSpec? {
             if value == .null { return nil }
-            let n = try object(value, "arrow", keys: ["width", "height", "tipRadius", "gap", "padding"], required: false)
+            let n = try object(value, "arrow", keys: ["width", "height", "arcRadius", "gap", "padding"], required: false)
             let standard = ArrowSpec.standard
             return ArrowSpec(width: n["width"] ?? standard.width, height: n["height"] ?? standard.height,
-                             tipRadius: n["tipRadius"] ?? standard.tipRadius, gap: n["gap"] ?? standard.gap,
+                             arcRadius: n["arcRadius"] ?? standard.arcRadius, gap: n["gap"] ?? standard.gap,
                              padding: n["padding"])
         }
 

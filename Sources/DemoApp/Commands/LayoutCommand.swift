@@ -10,7 +10,7 @@ import PopoverKit
 /// `attachment` "rect" or {"x":u,"y":v}; `inset` a number or {top,leading,bottom,trailing};
 /// `policy` "original" | "edges" | "centered"; `placement` "auto" | "top" | "bottom" | "leading" |
 /// "trailing", optionally with "-start" or "-end"; `permitted` an array of sides; `flip`, `shift`
-/// booleans; `shiftPadding`; `arrow` {width,height,tipRadius,gap,padding} (missing keys default)
+/// booleans; `shiftPadding`; `arrow` {width,height,arcRadius,gap,padding} (missing keys default)
 /// or null; `cornerRadius`.
 ///
 /// Output fields: `id`, `body` {x,y,width,height}, `side` (null when centered), `placement` (the

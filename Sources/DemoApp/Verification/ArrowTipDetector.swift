@@ -16,10 +16,11 @@ import PopoverSDL
 ///    at that row (exact for an area-sampling rasterizer). Rows are taken from the body outward up
 ///    to the first empty row, so an anchor beyond the gap is never mistaken for the arrow.
 /// 3. Along the straight part of the sides the width shrinks linearly toward the apex; a line
-///    fitted to those rows' widths reaches zero at the sides' intersection. `BubbleShape` rounds
-///    the apex with a curve through that very intersection, so the zero crossing is the tip along
-///    the axis with no rounding correction. Which rows are straight follows from the shape and
-///    the current tip estimate, refined a few times from a rough first guess (the last covered row).
+///    fitted to those rows' widths reaches zero where the sides, extended, would meet. The arrow's
+///    outline (`ArrowProfile`) puts that point a known distance past the tip, which the tip's arc
+///    rounds off, so the tip lies that distance back along the axis. Which rows are straight
+///    follows from the outline and the current tip estimate, refined a few times from a rough
+///    first guess (the last covered row).
 /// 4. Across the axis, the tip is the coverage-weighted center of those rows (the arrow is
 ///    symmetric about its axis).
 nonisolated struct ArrowTipDetector {
@@ -29,30 +30,15 @@ nonisolated struct ArrowTipDetector {
     var background: Color?
     /// Pixels per point of the frame.
     var scale: Double
-    /// The arrow's size: base width and height (points).
-    var arrowWidth: Double
-    var arrowHeight: Double
-    /// How far the apex's rounding and the base joints reach along each side (points), as in
-    /// `BubbleArrow`; the rows they touch are left out of the fit.
-    var tipRadius: Double
-    var jointRadius: Double
+    /// The arrow's outline (points): its straight sides are fitted, the arcs left out.
+    var profile: ArrowProfile
 
-    init(fill: Color, background: Color? = nil, scale: Double, arrowWidth: Double = ArrowSpec.standardWidth,
-         arrowHeight: Double = ArrowSpec.standardHeight, tipRadius: Double = ArrowSpec.standardTipRadius,
-         jointRadius: Double = ArrowSpec.standardJointRadius) {
+    /// A detector for arrows drawn from `spec`, as `BubbleArrow` draws them.
+    init(fill: Color, background: Color? = nil, scale: Double, spec: ArrowSpec = .standard) {
         self.fill = fill
         self.background = background
         self.scale = scale
-        self.arrowWidth = arrowWidth
-        self.arrowHeight = arrowHeight
-        self.tipRadius = tipRadius
-        self.jointRadius = jointRadius
-    }
-
-    /// A detector for arrows drawn from `spec` (with the standard joint radius, as `BubbleArrow`).
-    init(fill: Color, background: Color? = nil, scale: Double, spec: ArrowSpec) {
-        self.init(fill: fill, background: background, scale: scale, arrowWidth: spec.width,
-                  arrowHeight: spec.height, tipRadius: spec.tipRadius)
+        profile = ArrowProfile(spec)
     }
 
     /// The window to search for the arrow on `edge` of `body`: the strip just inside that edge,
@@ -71,7 +57,7 @@ nonisolated struct ArrowTipDetector {
     /// The tip of the arrow standing on `edge`, in points, or nil when no arrow is found in `window`.
     /// The window's innermost strip must lie inside the body (as `searchWindow` makes it).
     func detectTip(in frame: PixelBuffer, edge: Edge, window: Rect) -> Point? {
-        guard scale > 0, scale.isFinite, arrowHeight > 0, arrowWidth > 0 else { return nil }
+        guard scale > 0, scale.isFinite, profile.height > 0, profile.width > 0 else { return nil }
         let rect = PixelRect.covering(window.minX, window.minY, window.width, window.height, scale: scale)
             .intersection(frame.bounds)
         guard !rect.isEmpty else { return nil }
@@ -86,7 +72,8 @@ nonisolated struct ArrowTipDetector {
         var fitted: (axial: Double, rows: [Int])?
         for _ in 0..<4 {
             let rows = straightRows(in: arrowRows, axis: axis, tipAxial: tipAxial)
-            guard let axial = zeroWidthCrossing(rows: rows, grid: grid, axis: axis) else { return nil }
+            guard let crossing = zeroWidthCrossing(rows: rows, grid: grid, axis: axis) else { return nil }
+            let axial = crossing - (profile.flankMeetingDepth - profile.height) * scale
             fitted = (axial, rows)
             if abs(axial - tipAxial) < 1e-3 { break }
             tipAxial = axial
@@ -137,11 +124,9 @@ nonisolated struct ArrowTipDetector {
 
     /// Rows lying wholly on the straight part of the sides, given the tip's axial coordinate.
     private func straightRows(in rows: Range<Int>, axis: ArrowAxis, tipAxial: Double) -> [Int] {
-        let half = arrowWidth / 2
-        let side = (half * half + arrowHeight * arrowHeight).squareRoot()
-        let axialPerSide = arrowHeight / side
-        let nearTip = min(tipRadius, side / 2) * axialPerSide * scale
-        let nearBase = (arrowHeight - min(jointRadius, half) * axialPerSide) * scale
+        let flank = profile.flank
+        let nearTip = (profile.height - flank.end.y) * scale
+        let nearBase = (profile.height - flank.start.y) * scale
         return rows.filter { row in
             let center = axis.axialCenter(ofRow: row)
             return center - 0.5 >= tipAxial - nearBase && center + 0.5 <= tipAxial - nearTip
@@ -162,7 +147,7 @@ nonisolated struct ArrowTipDetector {
         }
         guard sxx > 0 else { return nil }
         let slope = sxy / sxx
-        // The arrow narrows outward by width/height per unit (3 for the standard arrow); a flat
+        // The arrow's sides narrow it outward by about 2.2 per unit (the original's); a flat
         // profile is not an arrow.
         guard slope < -0.2 else { return nil }
         return meanX - meanY / slope

@@ -1,5 +1,8 @@
-/// The outline of a message bubble: a rounded rectangle united with an optional arrow, as one
-/// path, so it fills, shadows and clips as a single shape.
+import Foundation
+
+/// The outline of a message bubble, as the original draws it: a rounded rectangle and, as a second
+/// subpath, the arrow (`ArrowProfile`), both clockwise on screen so that non-zero filling unites
+/// them into one shape that fills, shadows and clips as one.
 public struct BubbleShape: Hashable, Sendable {
     public var body: Rect
     public var cornerRadius: Double
@@ -11,59 +14,63 @@ public struct BubbleShape: Hashable, Sendable {
         self.arrow = arrow
     }
 
-    /// The outline, clockwise on screen. The arrow's rounded apex passes exactly through its tip.
+    /// The corner radius drawn: at most half the shorter side, and less on an arrow edge too short
+    /// for the arrow and full corners (`ShortEdgeFit`).
+    public var drawnCornerRadius: Double {
+        var radius = cornerRadius
+        if let arrow {
+            radius = ShortEdgeFit.cornerRadius(radius, edgeLength: arrow.edge.isVertical ? body.width : body.height,
+                                               arrow: arrow.spec)
+        }
+        return max(0, min(radius, body.width / 2, body.height / 2))
+    }
+
+    /// The outline. The arrow's tip arc passes exactly through its tip.
     public var path: Path {
-        let r = max(0, min(cornerRadius, body.width / 2, body.height / 2))
-        var path = Path()
-        // Walk the edges clockwise from the top-leading corner; each edge may carry the arrow.
-        path.move(to: Point(x: body.minX + r, y: body.minY))
-        if let arrow, arrow.edge == .top { appendArrow(arrow, to: &path) }
-        path.arc(center: Point(x: body.maxX - r, y: body.minY + r), radius: r, startAngle: -.pi / 2, endAngle: 0)
-        if let arrow, arrow.edge == .trailing { appendArrow(arrow, to: &path) }
-        path.arc(center: Point(x: body.maxX - r, y: body.maxY - r), radius: r, startAngle: 0, endAngle: .pi / 2)
-        if let arrow, arrow.edge == .bottom { appendArrow(arrow, to: &path) }
-        path.arc(center: Point(x: body.minX + r, y: body.maxY - r), radius: r, startAngle: .pi / 2, endAngle: .pi)
-        if let arrow, arrow.edge == .leading { appendArrow(arrow, to: &path) }
-        path.arc(center: Point(x: body.minX + r, y: body.minY + r), radius: r, startAngle: .pi, endAngle: 1.5 * .pi)
-        path.close()
+        var path = Path.roundedRect(body, cornerRadius: drawnCornerRadius)
+        if let arrow { path.append(Self.arrowPath(arrow, body: body)) }
         return path
     }
 
-    /// Appends the arrow as met walking clockwise along its edge: joint, side, apex, side, joint.
-    private func appendArrow(_ arrow: BubbleArrow, to path: inout Path) {
+    /// The original's arrow path on the arrow's edge. Its frame runs along the edge in the
+    /// direction a clockwise walk around the body takes there, with depth outward: a reflection
+    /// of the screen, so the original's order of arcs comes out clockwise, like the body. A tip
+    /// farther out than the arrow's height (which placement never asks for) keeps the arrow
+    /// attached: its base is joined to the body's edge by straight sides.
+    static func arrowPath(_ arrow: BubbleArrow, body: Rect) -> Path {
         let base = arrow.baseCenter
-        // Unit vector along the edge in the clockwise walking direction, and outward normal.
         let (along, outward): (Point, Point) = switch arrow.edge {
         case .top: (Point(x: 1, y: 0), Point(x: 0, y: -1))
         case .trailing: (Point(x: 0, y: 1), Point(x: 1, y: 0))
         case .bottom: (Point(x: -1, y: 0), Point(x: 0, y: 1))
         case .leading: (Point(x: 0, y: -1), Point(x: -1, y: 0))
         }
-        let half = max(0, arrow.baseWidth / 2)
-        let height = max(0, arrow.height)
-        func at(_ a: Double, _ n: Double) -> Point {
-            Point(x: base.x + along.x * a + outward.x * n, y: base.y + along.y * a + outward.y * n)
+        func screen(_ p: Point) -> Point {
+            Point(x: base.x + along.x * p.x + outward.x * p.y, y: base.y + along.y * p.x + outward.y * p.y)
         }
-        let baseStart = at(-half, 0), baseEnd = at(half, 0), tip = at(0, height)
-        let sideLength = (half * half + height * height).squareRoot()
-        guard sideLength > 0 else { return }
-        let joint = max(0, min(arrow.jointRadius, half))
-        let tipReach = max(0, min(arrow.tipRadius, sideLength / 2))
-        func towards(_ from: Point, _ to: Point, _ distance: Double) -> Point {
-            let d = from.distance(to: to)
-            guard d > 0 else { return from }
-            return Point(x: from.x + (to.x - from.x) * distance / d, y: from.y + (to.y - from.y) * distance / d)
+        /// The screen angle of the direction at `angle` in the arrow's frame.
+        func screenAngle(_ angle: Double) -> Double {
+            let direction = screen(Point(x: cos(angle), y: sin(angle))) - base
+            return atan2(direction.y, direction.x)
         }
-        // Concave joint into the first side.
-        path.line(to: at(-half - joint, 0))
-        path.quadCurve(to: towards(baseStart, tip, joint), control: baseStart)
-        // Rounded apex: the control point is placed so the curve's midpoint is the tip itself.
-        let tipIn = towards(tip, baseStart, tipReach), tipOut = towards(tip, baseEnd, tipReach)
-        path.line(to: tipIn)
-        let control = Point(x: (4 * tip.x - tipIn.x - tipOut.x) / 2, y: (4 * tip.y - tipIn.y - tipOut.y) / 2)
-        path.quadCurve(to: tipOut, control: control)
-        // Second side and its joint back onto the edge.
-        path.line(to: towards(baseEnd, tip, joint))
-        path.quadCurve(to: at(half + joint, 0), control: baseEnd)
+        let edgeDepth: Double = switch arrow.edge {
+        case .top: base.y - body.minY
+        case .bottom: body.maxY - base.y
+        case .leading: base.x - body.minX
+        case .trailing: body.maxX - base.x
+        }
+        let profile = ArrowProfile(arrow.spec)
+        var path = Path()
+        path.move(to: screen(Point(x: -profile.width / 2, y: min(0, edgeDepth))))
+        path.line(to: screen(Point(x: -profile.width / 2, y: 0)))
+        for arc in profile.arcs {
+            let start = screenAngle(arc.startAngle)
+            // A reflection turns the other way.
+            path.arc(center: screen(arc.center), radius: profile.arcRadius, startAngle: start,
+                     endAngle: start - (arc.endAngle - arc.startAngle))
+        }
+        path.line(to: screen(Point(x: profile.width / 2, y: min(0, edgeDepth))))
+        path.close()
+        return path
     }
 }

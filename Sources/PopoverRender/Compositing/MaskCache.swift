@@ -28,8 +28,9 @@ struct MaskCache {
     /// moving shadow cycles through its 64 rounded sub-pixel positions.
     private var shadows = MaskGenerations(framesPerGeneration: 16, capacity: 128)
 
-    /// Flattening tolerance, in pixels.
-    static let tolerance = 0.05
+    /// Flattening tolerance, in pixels: fine enough that a 4x corner's flattest row (the chords sag
+    /// most there) stays within 0.1 pt of the circle's width.
+    static let tolerance = 0.02
     /// Shadows with a σ at least this large (in pixels) round their sub-pixel position to 1/8 px.
     static let quantizedShadowSigma = 2.0
 

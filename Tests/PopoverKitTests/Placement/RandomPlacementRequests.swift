@@ -32,7 +32,7 @@ struct RandomPlacementRequests {
             container: container,
             containerInset: chance(0.5) ? EdgeInsets(all: number(0...12))
                 : EdgeInsets(top: number(0...30), leading: number(0...30), bottom: number(0...30), trailing: number(0...30)),
-            arrow: chance(0.8) ? ArrowSpec(width: number(0...40), height: number(0...16), tipRadius: 3,
+            arrow: chance(0.8) ? ArrowSpec(width: number(0...40), height: number(0...16), arcRadius: 3,
                                            gap: number(0...6), padding: chance(0.5) ? nil : number(0...30)) : nil,
             cornerRadius: number(0...30),
             policy: PlacementPolicy.allCases.randomElement(using: &random)!,
