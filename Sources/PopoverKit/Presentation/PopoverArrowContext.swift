@@ -22,3 +22,9 @@ public enum PopoverArrowKey: EnvironmentKey {
 public enum PopoverCornerRadiusKey: EnvironmentKey {
     public static var defaultValue: Double { PopoverConstants.cornerRadius }
 }
+
+/// The least size the presentation layer gives a bubble's body, so that a short arrow edge keeps
+/// straight runs beside the arrow (`ShortEdgeFit`); zero unless the layer sets it.
+public enum PopoverMinimumBodyKey: EnvironmentKey {
+    public static var defaultValue: Size { .zero }
+}

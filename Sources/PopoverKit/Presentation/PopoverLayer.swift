@@ -80,6 +80,8 @@ struct PopoverLayer {
         switch attachment.style {
         case .library(let edge):
             request.preferredPlacement = edge.map { Placement(side: $0.edge) }
+            // The original's reach uses the bubble's own radius (16 on watch).
+            request.cornerRadius = context.environment[PopoverCornerRadiusKey.self]
         case .system(let arrowEdge, let alignment, let anchor, let adaptation):
             let compact = (host?.isCompact ?? false) && adaptation != .popover
             content = SystemPopoverChrome(content: content, isSheet: compact).makeNode()
@@ -108,9 +110,18 @@ struct PopoverLayer {
         } else if case .matched(let unit) = attachment.style {
             placement = StylePlacement.matched(anchor: attachment.anchor, unit: unit, size: size, bounds: bounds)
         } else {
-            placement = PopoverPlacement.compute(request)
-            if case .uikit = attachment.style {
-                placement = StylePlacement.shrunkToRoom(placement, request: &request) { context.measure(content, proposal: $0) }
+            placement = place(&request, content: content, style: attachment.style)
+            // An arrow edge too short for the arrow and its corners: the bubble is lengthened
+            // there (`ShortEdgeFit`) and placed again.
+            if let edge = placement.arrow?.edge {
+                let minimum = ShortEdgeFit.minimumEdgeLength(cornerRadius: request.cornerRadius)
+                let body = placement.body.size
+                if (edge.isVertical ? body.width : body.height) < minimum {
+                    let least = edge.isVertical ? Size(width: minimum, height: 0) : Size(width: 0, height: minimum)
+                    content = content.environment(PopoverMinimumBodyKey.self, least)
+                    request.bodySize = measure(content, within: bounds)
+                    placement = place(&request, content: content, style: attachment.style)
+                }
             }
         }
         let isLibrary = if case .library = attachment.style { true } else { false }
@@ -119,6 +130,12 @@ struct PopoverLayer {
                                                              attachment: request.attachment)
         return Laid(attachment: attachment, content: content, placement: placement,
                     attachmentPoint: attachmentPoint, transition: transition, isSheet: isSheet)
+    }
+
+    private func place(_ request: inout PlacementRequest, content: ViewNode, style: PopoverAttachment.Style) -> PlacementResult {
+        let placement = PopoverPlacement.compute(request)
+        guard case .uikit = style else { return placement }
+        return StylePlacement.shrunkToRoom(placement, request: &request) { context.measure(content, proposal: $0) }
     }
 
     /// The content's size, wrapped to the room inside the scope when it is wider.

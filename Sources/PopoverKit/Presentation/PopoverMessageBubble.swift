@@ -43,6 +43,7 @@ public struct PopoverMessageBubble: View {
                                         cornerRadius: environment[PopoverCornerRadiusKey.self])
             let bubble = Group(content: content)
                 .padding(padding ?? environment[PopoverPaddingKey.self])
+                .atLeast(environment[PopoverMinimumBodyKey.self])
                 .background {
                     ZStack {
                         if glass {
@@ -90,5 +91,12 @@ public struct BubbleOutline: Shape {
             BubbleArrow(edge: $0.edge, tip: Point(x: rect.minX + $0.tipOffset.x, y: rect.minY + $0.tipOffset.y))
         }
         return BubbleShape(body: rect, cornerRadius: cornerRadius, arrow: bubbleArrow).path
+    }
+}
+
+extension ViewNode {
+    /// The view in a frame at least `size` (centered), or the view itself for a zero size.
+    func atLeast(_ size: Size) -> ViewNode {
+        size == .zero ? self : frame(minWidth: size.width, minHeight: size.height)
     }
 }

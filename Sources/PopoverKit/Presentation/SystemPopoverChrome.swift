@@ -21,6 +21,7 @@ struct SystemPopoverChrome: View {
         }
         return EnvironmentReader { environment in
             content
+                .atLeast(environment[PopoverMinimumBodyKey.self])
                 .background(BubbleOutline(arrow: showsArrow ? environment[PopoverArrowKey.self] : nil, cornerRadius: 12)
                     .fill(Self.panelFill))
                 .shadow(color: Color.black.opacity(0.22), radius: 12, x: 0, y: 2)
