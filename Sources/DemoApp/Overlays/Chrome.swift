@@ -38,12 +38,24 @@ struct Chrome {
     var statusLine: String {
         var parts = ["\(runtime.idiom.rawValue)", "\(runtime.host.policy.rawValue)"]
         if let ms = runtime.frameMilliseconds { parts.append(String(format: "%.1f ms", ms)) }
-        if let error = runtime.lastTrackingError {
-            parts.append(String(format: "tip error %.2f px", error * runtime.pixelScale))
-        } else {
-            parts.append("tip error –")
-        }
+        parts.append(Self.trackingText(runtime.lastTipTracking, pixelScale: runtime.pixelScale))
         parts.append("H help")
         return parts.joined(separator: " · ")
+    }
+
+    /// The worst tracking error (distance from the tip to where it belongs, in pixels) of the
+    /// arrows that track, and the largest miss of those pointing beside their anchor on purpose,
+    /// as `verify` counts them: "tip error 0.00 px", "at reach limit, 21 pt", or both.
+    static func trackingText(_ tracking: [TipTracking], pixelScale: Double) -> String {
+        var parts: [String] = []
+        if let error = tracking.filter({ !$0.isSaturated }).map(\.miss).max() {
+            parts.append(String(format: "tip error %.2f px", error * pixelScale))
+        }
+        let saturated = tracking.filter(\.isSaturated)
+        if let worst = saturated.max(by: { $0.miss < $1.miss }) {
+            let number = String(format: worst.miss >= 10 ? "%.0f pt" : "%.1f pt", worst.miss)
+            parts.append(worst.state == .atReachLimit ? "at reach limit, \(number)" : "clamped toward anchor, \(number)")
+        }
+        return parts.isEmpty ? "tip error –" : parts.joined(separator: " · ")
     }
 }

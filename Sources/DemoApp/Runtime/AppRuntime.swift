@@ -25,8 +25,8 @@ final class AppRuntime: WindowContent {
     var onToggleRecording: (() -> Void)?
     /// Pixels per point of the output, for reporting errors in pixels.
     var pixelScale = 1.0
-    /// The tracking error of the last frame, for the status line of the next.
-    private(set) var lastTrackingError: Double?
+    /// The arrows' tracking in the last frame, for the status line of the next.
+    private(set) var lastTipTracking: [TipTracking] = []
 
     /// Height of the tab strip and status line at the bottom of the window.
     static let chromeHeight = 44.0
@@ -104,7 +104,7 @@ final class AppRuntime: WindowContent {
     /// Advances to `time` and lays out, draws and records this frame.
     func frame(at time: Double) -> DisplayList {
         let layout = view.layout(at: time)
-        lastTrackingError = trackingError
+        lastTipTracking = tipTracking
         var list = layout.displayList(background: view.resolvedBackground)
         if showsGeometry { list.append(contentsOf: GeometryOverlay(placements: host.placements).items) }
         if showsHelp { list.append(contentsOf: HelpCard(size: size, measurer: measurer, colorScheme: idiom.colorScheme).items) }
@@ -136,15 +136,12 @@ final class AppRuntime: WindowContent {
     /// frame would show the same scene.
     var nextFrameTime: Double? { view.nextFrameTime }
 
-    /// The largest distance, in points, between a steady visible arrow tip and where it should
-    /// point (its anchor's attachment point, less the gap), over this frame's popovers.
-    var trackingError: Double? {
-        let errors = host.placements.compactMap { placed -> Double? in
-            guard placed.isSteady, let arrow = placed.placement.arrow, !arrow.isSaturated,
-                  let tip = placed.drawnTip else { return nil }
-            return tip.distance(to: TrackingTarget(attachmentPoint: placed.attachmentPoint, edge: arrow.edge,
-                                                   gap: placed.arrowGap).expectedTip)
+    /// How each steady, visible arrow tip of this frame stands against its anchor, by the rule
+    /// `verify` judges by.
+    var tipTracking: [TipTracking] {
+        host.placements.compactMap { placed -> TipTracking? in
+            guard placed.isSteady, placed.placement.isVisible, let tip = placed.drawnTip else { return nil }
+            return TipTracking(placement: placed.placement, tip: tip, attachmentPoint: placed.attachmentPoint, gap: placed.arrowGap)
         }
-        return errors.max()
     }
 }

@@ -73,6 +73,8 @@ final class StressScene: DemoScene {
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .presentPopovers(padding: idiom.scopePadding)
+        // Set on the scope, so placement reaches and lengthens with the radius the bubbles draw.
+        .environment(PopoverCornerRadiusKey.self, small ? Self.smallCornerRadius : Self.cornerRadius)
     }
 
     static let bubblePadding = EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
@@ -80,12 +82,6 @@ final class StressScene: DemoScene {
     /// Small bubbles look like bubbles with a smaller radius than the standard 20.
     static let cornerRadius = 9.0
     static let smallCornerRadius = 6.0
-
-    /// The narrowest body whose straight edge holds the arrow's base between its rounded
-    /// corners; a narrower one shows the base's ends beside the corners.
-    static func minimumBodyWidth(cornerRadius: Double) -> Double {
-        ArrowSpec.standard.width + 2 * cornerRadius
-    }
 
     private func anchor(_ index: Int, side: Double, small: Bool) -> ViewNode {
         let hue = LinearGradient.color(at: Double(index) / Double(Self.anchorCount - 1),
@@ -97,13 +93,9 @@ final class StressScene: DemoScene {
             .frame(width: side, height: side)
             .background(Circle().fill(hue))
             .swiftUIPopover(isPresented: binding(\.arePopoversPresented), disableDelay: true, id: "\(index)") {
-                let padding = small ? Self.smallBubblePadding : Self.bubblePadding
-                let radius = small ? Self.smallCornerRadius : Self.cornerRadius
-                PopoverMessageBubble(fill: hue, padding: padding) {
+                PopoverMessageBubble(fill: hue, padding: small ? Self.smallBubblePadding : Self.bubblePadding) {
                     Text("#\(index)").font(Font(size: small ? 8 : 11, weight: .semibold)).foregroundStyle(hue.readableLabel)
-                        .frame(minWidth: Self.minimumBodyWidth(cornerRadius: radius) - padding.leading - padding.trailing)
                 }
-                .environment(PopoverCornerRadiusKey.self, radius)
             }
             .gesture(minimumDistance: 0) { [unowned self] event in self.handleDrag(event, index: index) }
             .id("stress-\(index)")

@@ -16,26 +16,12 @@ enum PlacedPopoverTracking {
             let others = placements.enumerated().filter { $0.offset != index }.map(\.element)
             let occluded = isOccluded(arrow, by: placements[(index + 1)...]) || isCluttered(arrow, placed: placed, others: others)
             let measurable = fill != nil && placed.isSteady && placed.placement.isVisible && !occluded
-            var tracked = TrackedPopover(id: label(placed.id), placement: axisClampedAsSaturated(placed.placement),
+            var tracked = TrackedPopover(id: label(placed.id), placement: placed.placement,
                                          attachmentPoint: placed.attachmentPoint, fill: fill ?? .systemBlue,
                                          isSettled: measurable)
             tracked.isShown = placed.appearance.isRendered
             return tracked
         }
-    }
-
-    /// The original keeps a bubble up to 1 pt closer to its anchor than ideal before it hides it;
-    /// in such frames the arrow is short of its anchor by design, like a saturated arrow is beside
-    /// it, so they are counted as saturated rather than as tracking errors.
-    static func axisClampedAsSaturated(_ placement: PlacementResult) -> PlacementResult {
-        guard var arrow = placement.arrow else { return placement }
-        let shift = arrow.edge.isVertical ? placement.body.minY - placement.idealBody.minY
-                                          : placement.body.minX - placement.idealBody.minX
-        guard abs(shift) > 1e-9 else { return placement }
-        var result = placement
-        arrow.isSaturated = true
-        result.arrow = arrow
-        return result
     }
 
     /// True when a popover drawn above covers the arrow or comes close enough for its shadow to

@@ -4,7 +4,7 @@ import PopoverSDL
 
 /// Measures one popover in one rendered frame, both ways: analytically, from the placement's
 /// tip, and from the pixels, with `ArrowTipDetector`. Both are compared with the tip expected from
-/// the anchor (`TrackingTarget`).
+/// the anchor (`TrackingTarget`); whether the frame counts is `TipTracking`'s rule.
 nonisolated struct TrackingMeter {
     /// Pixels per point of the frames.
     var scale: Double
@@ -28,20 +28,20 @@ nonisolated struct TrackingMeter {
     /// the layout is still checked, the pixels are not.
     func measure(time: Double, placement: PlacementResult, attachmentPoint: Point, frame: PixelBuffer,
                  isSettled: Bool = true) -> TrackingSample {
-        guard placement.isVisible, let placed = placement.arrow else { return .hidden(time: time) }
-        let target = TrackingTarget(attachmentPoint: attachmentPoint, edge: placed.edge, gap: arrow.gap)
-        let expected = target.expectedTip
+        guard placement.isVisible, let placed = placement.arrow,
+              let tracking = TipTracking(placement: placement, tip: placed.tip, attachmentPoint: attachmentPoint, gap: arrow.gap)
+        else { return .hidden(time: time) }
+        let expected = TrackingTarget(attachmentPoint: attachmentPoint, edge: placed.edge, gap: arrow.gap).expectedTip
         guard isSettled else {
-            return TrackingSample(time: time, isVisible: true, isSaturated: placed.isSaturated,
-                                  analyticError: placed.tip.distance(to: expected) * scale, pixelError: nil,
-                                  isPixelMeasurable: false)
+            return TrackingSample(time: time, isVisible: true, isSaturated: tracking.isSaturated,
+                                  analyticError: tracking.miss * scale, pixelError: nil, isPixelMeasurable: false)
         }
         let detector = ArrowTipDetector(fill: fill, background: background, scale: scale, spec: arrow)
         let window = ArrowTipDetector.searchWindow(body: placement.body, edge: placed.edge, arrowHeight: arrow.height,
                                                    margin: min(2, arrow.gap * 0.75))
         let detected = detector.detectTip(in: frame, edge: placed.edge, window: window)
-        return TrackingSample(time: time, isVisible: true, isSaturated: placed.isSaturated,
-                              analyticError: placed.tip.distance(to: expected) * scale,
+        return TrackingSample(time: time, isVisible: true, isSaturated: tracking.isSaturated,
+                              analyticError: tracking.miss * scale,
                               pixelError: detected.map { $0.distance(to: expected) * scale })
     }
 }
