@@ -254,3 +254,16 @@ void csdl_write_stderr(const char *text) {
 }
 
 int csdl_map_allocations_from(int bytes) { return mallopt(M_MMAP_THRESHOLD, bytes); }
+
+char *csdl_x11_resource_manager_string(void) {
+#ifdef SDL_VIDEO_DRIVER_X11
+    Display *display = XOpenDisplay(NULL);
+    if (display == NULL) return NULL;
+    const char *resources = XResourceManagerString(display);
+    char *copy = resources != NULL ? strdup(resources) : NULL;
+    XCloseDisplay(display);
+    return copy;
+#else
+    return NULL;
+#endif
+}

@@ -87,4 +87,9 @@ void csdl_write_stderr(const char *text);
 /// such free, and freed frames then stay in the heap, in pieces. Returns mallopt's result.
 int csdl_map_allocations_from(int bytes);
 
+/// The X resource database of the display DISPLAY names (what `xrdb` loaded, as
+/// XResourceManagerString returns it), copied with malloc: the caller frees it. NULL when there
+/// is none, no X server answers, or SDL was built without X11.
+char *csdl_x11_resource_manager_string(void);
+
 #endif

@@ -11,15 +11,15 @@ enum WindowCommand {
         let idiom = try Idiom.named(args["idiom"] ?? "phone")
         let sceneIndex = try SceneCatalog.index(named: args["scene"] ?? "example")
         let (width, height) = try args.size("size", default: (idiom.windowSize.width, idiom.windowSize.height + AppRuntime.chromeHeight))
-        // Pixels per point; without it, the display's own density (2 on a high-DPI display).
+        // Pixels per point; without it, the desktop's density (`DesktopScale`), whatever the idiom.
         let scale = args["scale"] == nil ? nil : try args.number("scale", default: 1, range: 1...4)
-        if let problem = InputLimits.frameSizeProblem(Size(width: width, height: height), scale: scale ?? idiom.defaultScale) {
+        if let problem = InputLimits.frameSizeProblem(Size(width: width, height: height), scale: scale ?? 1) {
             throw UsageError("--size/--scale: \(problem)")
         }
         let window: PopoverWindow
         do {
             window = try PopoverWindow(title: "Popover Demo", size: Size(width: width, height: height),
-                                       zoom: idiom.defaultScale, pixelScale: scale, display: display)
+                                       pixelScale: scale, display: display)
         } catch let error as NoDisplayError {
             Console.error("popover-demo: \(error)")
             Console.error(noDisplayAdvice(display))

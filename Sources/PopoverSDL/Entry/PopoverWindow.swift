@@ -28,8 +28,8 @@ public final class PopoverWindow {
     /// Opens a window of `size` points (shown with its first frame).
     ///
     /// - Parameters:
-    ///   - zoom: window units per point (2 makes a small layout readable on a large screen).
-    ///   - pixelScale: pixels per point, instead of the display's own density times `zoom`.
+    ///   - zoom: a factor on the desktop's density (2 makes a small layout readable on a large screen).
+    ///   - pixelScale: pixels per point, instead of the desktop's density (`DesktopScale`) times `zoom`.
     ///   - display: the environment that decides which video drivers SDL may try.
     public init(title: String = "PopoverKit", size: Size, zoom: Double = 1, pixelScale: Double? = nil,
                 display: DisplayEnvironment = DisplayEnvironment()) throws {

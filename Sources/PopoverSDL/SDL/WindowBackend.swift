@@ -4,10 +4,11 @@ import PopoverRender
 
 /// A resizable SDL window showing composited frames through its window surface.
 ///
-/// Layout is in points. The window is `zoom` window units per point, less when that would not
-/// fit the display (the content then scales down), and frames are drawn at the display's own
-/// pixel density on top of that, read from the window's size in pixels against its size (2× on
-/// a high-DPI display), unless a fixed pixel scale overrides it. Frames go to
+/// Layout is in points. Frames have the desktop's pixels per point (`DesktopScale`: `Xft.dpi`,
+/// else `GDK_SCALE`) times `zoom`, unless a fixed pixel scale overrides it; with neither, the
+/// window is `zoom` window units per point at SDL's own pixel density, read from the window's
+/// size in pixels against its size (2× where SDL scales the window). The window shrinks, and
+/// the content with it, when that would not fit the display. Frames go to
 /// the window surface (on X11, shared memory and XShmPutImage) with only the rectangles that
 /// changed since the last present, never through an OpenGL renderer: a software renderer
 /// (llvmpipe) would cost its threads and tens of megabytes to copy a buffer that is already
@@ -21,7 +22,7 @@ public final class WindowBackend {
     private var compositor: Compositor
     /// Window units per point asked for; `windowUnitsPerPoint` is this or less, to fit the display.
     private let zoom: Double
-    /// Pixels per point asked for on the command line, instead of the display's density.
+    /// Pixels per point asked for (on the command line, or by the desktop), instead of SDL's density.
     private let fixedPixelScale: Double?
     public private(set) var windowUnitsPerPoint: Double
     private let runtime: SDLRuntime
@@ -41,7 +42,7 @@ public final class WindowBackend {
     ///
     /// - Parameters:
     ///   - zoom: window units per point (2 for the small watch).
-    ///   - pixelScale: pixels per point, overriding the display's density times `zoom`.
+    ///   - pixelScale: pixels per point, overriding the desktop's density times `zoom`.
     public init(runtime: SDLRuntime, title: String, size: Size, zoom: Double, pixelScale: Double? = nil) throws {
         guard runtime.mode == .windowed else { throw SDLError("WindowBackend", message: "SDL runtime has no video") }
         if let driver = runtime.videoDriver, Self.invisibleDrivers.contains(driver) {
@@ -57,7 +58,7 @@ public final class WindowBackend {
         csdl_map_allocations_from(1 << 20)
         self.runtime = runtime
         self.zoom = zoom
-        fixedPixelScale = pixelScale
+        fixedPixelScale = pixelScale ?? DesktopScale.current(videoDriver: runtime.videoDriver).map { $0 * zoom }
         windowUnitsPerPoint = zoom
         let width = Int32((size.width * zoom).rounded()), height = Int32((size.height * zoom).rounded())
         guard let window = csdl_create_window(title, width, height, 1) else { throw SDLError("SDL_CreateWindow") }
