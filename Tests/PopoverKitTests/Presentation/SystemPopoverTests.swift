@@ -99,16 +99,18 @@ import Testing
         item.value = "Hello"
         harness.layout(at: 1)
         // Shown at once (no delay), fading in over 0.35 s; the content is built from the item.
+        // "Hello" is 30 wide, lengthened for the arrow on its edge (`ShortEdgeFit`).
+        let size = Size(width: ShortEdgeFit.minimumEdgeLength(cornerRadius: 12), height: 12)
         harness.layout(at: 1.35)
         #expect(harness.opacity("") == 1)
-        #expect(harness.placed("")?.placement.body.size == Size(width: 30, height: 12))
+        #expect(harness.placed("")?.placement.body.size == size)
         harness.pressOutside()
         #expect(item.value == nil)
         // While it fades out it still shows the last item.
         harness.layout(at: 1.35)
         harness.layout(at: 1.525)
         #expect(abs(harness.opacity("")! - 0.5) < 1e-9)
-        #expect(harness.placed("")?.placement.body.size == Size(width: 30, height: 12))
+        #expect(harness.placed("")?.placement.body.size == size)
         harness.layout(at: 1.7)
         #expect(harness.opacity("")! < 1e-9)
     }
