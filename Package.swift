@@ -44,7 +44,9 @@ let package = Package(
             swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
         .executableTarget(name: "popover-demo", dependencies: ["DemoApp"]),
-        .testTarget(name: "PopoverKitTests", dependencies: ["PopoverKit"]),
+        // Test support: a counting malloc for the placement allocation test; in no product.
+        .target(name: "CAllocationCounter", path: "Tests/Support/CAllocationCounter"),
+        .testTarget(name: "PopoverKitTests", dependencies: ["PopoverKit", "CAllocationCounter"]),
         .testTarget(name: "PopoverRenderTests", dependencies: ["PopoverRender", "PopoverKit"]),
         .testTarget(name: "PopoverSDLTests", dependencies: ["PopoverSDL", "PopoverRender", "CSDL2", "PopoverKit"]),
         .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "PopoverKit", "PopoverRender", "PopoverSDL", "CSDL2", "CLinux"]),

@@ -31,10 +31,25 @@ import Testing
         #expect(output(line).hasSuffix(#"\" appears twice"}"#))
     }
 
+    /// An id read before the line goes wrong comes back in its error line; one that is itself
+    /// given twice, or comes after the fault, cannot be known and is null.
+    @Test(arguments: [
+        ("{\"id\":\"a\",\"anchor\":{\"x\":1,\"x\":2}}", #"{"id":"a","error":"line 1: field \"x\" appears twice"}"#),
+        ("{\"id\":7,\"inset\":1,\"inset\":2}", #"{"id":7,"error":"line 1: field \"inset\" appears twice"}"#),
+        ("{\"id\":1.50,\"anchor\":}", #"{"id":1.50,"error":"line 1: not valid JSON"}"#),
+        ("{\"id\":[1, 2],\"x\":" + String(repeating: "[", count: 600), #"{"id":[1, 2],"error":"line 1: not valid JSON"}"#),
+        ("{\"id\":1} x", #"{"id":1,"error":"line 1: not valid JSON"}"#),
+        ("{\"anchor\":, \"id\":3}", #"{"id":null,"error":"line 1: not valid JSON"}"#),
+        ("{\"id\":1,\"id\":2}", #"{"id":null,"error":"line 1: field \"id\" appears twice"}"#),
+    ])
+    func anIdReadBeforeTheFaultComesBackInTheErrorLine(_ line: String, _ expected: String) {
+        #expect(output(line) == expected)
+    }
+
     @Test(arguments: [
         String(repeating: "[", count: 100_000), String(repeating: "{\"a\":", count: 100_000),
-        "{\"id\":1e400}", "{\"id\":\"\\ud800\"}", "{\"id\":01}", "{\"id\":1} x", "{\"id\":\"a\u{1}\"}", "{\"id\":.5}",
-        "{\"id\":tru}", "{\"id\":\"\\x\"}", "{\"id\":1,}", "\"unterminated",
+        "{\"id\":1e400}", "{\"id\":\"\\ud800\"}", "{\"id\":01}", "{\"id\":\"a\u{1}\"}", "{\"id\":.5}",
+        "{\"id\":tru}", "{\"id\":\"\\x\"}", "\"unterminated",
     ])
     func malformedJSONIsReportedNotCrashedOn(_ line: String) {
         #expect(output(line) == #"{"id":null,"error":"line 1: not valid JSON"}"#)

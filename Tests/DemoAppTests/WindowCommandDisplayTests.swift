@@ -24,4 +24,17 @@ import Testing
         let chosen = WindowCommand.noDisplayAdvice(DisplayEnvironment(environment: ["SDL_VIDEODRIVER": "kmsdrm", "DISPLAY": ":0"]))
         #expect(chosen.hasPrefix("SDL_VIDEODRIVER is \"kmsdrm\""))
     }
+
+    /// `bench window` with DISPLAY naming a display no server answers on: a usage problem
+    /// (status 2) with the window's advice, before any demo window is started.
+    @Test func benchWindowWithAnUnreachableDisplayExitsTwo() throws {
+        let unused = (200..<300).first { !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") }!
+        let run = try StandardStreamCapture.run(["bench", "window"], environment: [
+            "DISPLAY": ":\(unused)", "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil, "XDG_RUNTIME_DIR": nil,
+        ])
+        #expect(run.status == 2, "\(run.error)")
+        #expect(run.error.hasPrefix("popover-demo: bench window needs a display: "), "\(run.error)")
+        #expect(run.error.contains("DISPLAY is \":\(unused)\", but no X server could be reached there."))
+        #expect(!run.error.contains("/proc/"))
+    }
 }

@@ -21,12 +21,6 @@ enum WindowBenchmark {
     static let firstFrameLine = "first frame presented"
     static let demoArguments = ["--scene", "example", "--idiom", "mac"]
 
-    /// Whether a display is set for SDL to open windows on.
-    static var hasDisplay: Bool {
-        let environment = ProcessInfo.processInfo.environment
-        return !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
-    }
-
     static func run() throws -> [String] {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let idle = try measureIdle(executable)

@@ -5,7 +5,7 @@ import PopoverKit
 /// anything is rendered so that no input can exhaust memory or time (README, "Limits").
 nonisolated public enum InputLimits {
     /// The longest a scenario may last and the latest `screenshot --time`, in seconds: ten
-    /// minutes, 36,000 frames at 60 fps.
+    /// minutes, 36,001 frames at 60 fps.
     public static let maximumSeconds = 600.0
 
     /// The largest window, canvas or scenario `size` side, in points.
@@ -18,8 +18,9 @@ nonisolated public enum InputLimits {
     public static let maximumFramePixels = 8192 * 8192
 
     /// Memory at the peak of a recording per pixel of its frame, rendering and ffmpeg's libx264
-    /// together: 7 frames at 8192 × 8192 peaked at 3.3 GB (a screenshot at 0.76 GB).
-    public static let peakBytesPerPixel = 49.0
+    /// together: 7 frames at 8192 × 8192 peaked at 4.76 GB, summed over both processes (a
+    /// screenshot at 1.32 GB).
+    public static let peakBytesPerPixel = 71.0
 
     /// The largest frame side, in pixels, after the scale: libx264 refuses a wider or taller
     /// frame ("invalid width x height" at 16386 wide). ffmpeg itself refuses frames whose

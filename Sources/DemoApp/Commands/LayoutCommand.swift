@@ -58,10 +58,15 @@ public enum LayoutCommand {
         let parsed: JSONLine
         do {
             parsed = try JSONParser.parse(line)
-        } catch .duplicateKey(let key) {
-            return encodeError("line \(lineNumber): field \(JSON.quoted(key)) appears twice", id: "null")
         } catch {
-            return encodeError("line \(lineNumber): not valid JSON", id: "null")
+            // An id read before the fault goes back; a repeated one is ambiguous.
+            switch error.reason {
+            case .duplicateKey(let key):
+                let id = key == "id" ? "null" : error.memberTexts["id"] ?? "null"
+                return encodeError("line \(lineNumber): field \(JSON.quoted(key)) appears twice", id: id)
+            case .invalid:
+                return encodeError("line \(lineNumber): not valid JSON", id: error.memberTexts["id"] ?? "null")
+            }
         }
         guard case .object(let fields) = parsed.value else {
             return encodeError("line \(lineNumber): expected a JSON object", id: "null")

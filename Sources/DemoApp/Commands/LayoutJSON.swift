@@ -47,6 +47,13 @@ extension LayoutCommand {
         case duplicateKey(String)
     }
 
+    /// A line that is not usable JSON, with the source texts of the outermost object's members
+    /// read whole before the fault (an id among them still goes back in the error line).
+    struct JSONLineFailure: Error {
+        var reason: JSONFailure
+        var memberTexts: [String: String]
+    }
+
     /// A strict RFC 8259 parser over a line's bytes, in one pass (linear in the line's length).
     /// Numbers that overflow a Double and nesting deeper than `maximumDepth` are refused.
     struct JSONParser {
@@ -56,13 +63,17 @@ extension LayoutCommand {
         private var index = 0
         private var depth = 0
 
-        static func parse(_ text: String) throws(JSONFailure) -> JSONLine {
+        static func parse(_ text: String) throws(JSONLineFailure) -> JSONLine {
             var parser = JSONParser(bytes: Array(text.utf8))
             var texts: [String: String] = [:]
-            let value = try parser.value(memberTexts: &texts)
-            parser.skipWhitespace()
-            guard parser.index == parser.bytes.count else { throw .invalid }
-            return JSONLine(value: value, memberTexts: texts)
+            do throws(JSONFailure) {
+                let value = try parser.value(memberTexts: &texts)
+                parser.skipWhitespace()
+                guard parser.index == parser.bytes.count else { throw .invalid }
+                return JSONLine(value: value, memberTexts: texts)
+            } catch {
+                throw JSONLineFailure(reason: error, memberTexts: texts)
+            }
         }
 
         private init(bytes: [UInt8]) {
@@ -105,10 +116,13 @@ extension LayoutCommand {
                 skipWhitespace()
                 let start = index
                 let member = try nested()
+                let end = index
                 guard members[key] == nil else { throw .duplicateKey(key) }
                 members[key] = member
-                if outermost { memberTexts[key] = String(decoding: bytes[start..<index], as: UTF8.self) }
                 skipWhitespace()
+                // A member counts as read once what follows it is right: `01` is no 0.
+                let followed = index < bytes.count && (bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: "}"))
+                if outermost, followed { memberTexts[key] = String(decoding: bytes[start..<end], as: UTF8.self) }
             } while consume(UInt8(ascii: ","))
             guard consume(UInt8(ascii: "}")) else { throw .invalid }
             depth -= 1

@@ -27,7 +27,8 @@ enum RecordCommand {
                                        height: runner.backend.frame.height, fps: fps, ffmpeg: ffmpeg)
         let interrupt = RecordingInterrupt()
         defer { interrupt.uninstall() }
-        let progress = RecordingProgress(totalFrames: runner.frameCount, fps: fps)
+        let progress = RecordingProgress(totalFrames: runner.frameCount, fps: fps,
+                                         outputRate: output.format == .gif ? VideoFormat.gifFrameRate(forSourceRate: fps) : nil)
         do {
             _ = try RecordingLoop.run(frameCount: runner.frameCount, encoder: encoder, interrupt: interrupt,
                                      progress: progress) { try runner.render(frame: $0) }

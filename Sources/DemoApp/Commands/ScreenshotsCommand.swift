@@ -3,7 +3,8 @@ import PopoverKit
 import PopoverSDL
 
 /// `popover-demo screenshots [--out-dir DIR]`: renders the README's pictures (every scene, the
-/// example in several idioms, the open menu) at 2×, into Assets/Screenshots by default.
+/// example in several idioms, the open menu) at 2×, into the current folder's Assets/Screenshots
+/// by default (never the source tree's, which a user of the built binary would overwrite).
 enum ScreenshotsCommand {
     /// What to render: file name, scene, idiom and the time of the frame.
     static let shots: [(file: String, scene: String, idiom: Idiom, time: Double)] = [
@@ -19,10 +20,12 @@ enum ScreenshotsCommand {
 
     static let usage = "popover-demo screenshots [--out-dir DIR]"
 
+    /// Where the pictures go without `--out-dir`, relative to the current folder.
+    static let defaultDirectory = "Assets/Screenshots"
+
     static func run(_ arguments: [String]) throws -> Int32 {
         let args = try ArgumentList(arguments, command: "screenshots", usage: usage, options: ["out-dir"])
-        let directory = args["out-dir"] ?? (AssetLocator.candidates().first { FileManager.default.fileExists(atPath: $0) }
-            .map { $0 + "/Screenshots" } ?? "Assets/Screenshots")
+        let directory = args["out-dir"] ?? defaultDirectory
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let runtime = try SDLRuntime(mode: .headless)
         for shot in shots {

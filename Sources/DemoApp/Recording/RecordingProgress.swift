@@ -5,6 +5,8 @@ import Foundation
 nonisolated public struct RecordingProgress {
     public let totalFrames: Int
     public let fps: Int
+    /// The rate the output plays at when it is not `fps` (a GIF's), for the summary.
+    public let outputRate: Int?
     public let isInteractive: Bool
     private let write: (String) -> Void
     private let now: () -> Double
@@ -18,11 +20,13 @@ nonisolated public struct RecordingProgress {
     ///   - isInteractive: draw the bar; by default when standard error is a terminal.
     ///   - write: where text goes; by default standard error.
     ///   - now: a clock in seconds; by default the monotonic system clock.
-    public init(totalFrames: Int, fps: Int, isInteractive: Bool = isatty(STDERR_FILENO) != 0,
+    ///   - outputRate: the rate the output plays at, when it resamples the frames (a GIF).
+    public init(totalFrames: Int, fps: Int, outputRate: Int? = nil, isInteractive: Bool = isatty(STDERR_FILENO) != 0,
                 write: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) },
                 now: @escaping () -> Double = { ProcessInfo.processInfo.systemUptime }) {
         self.totalFrames = totalFrames
         self.fps = fps
+        self.outputRate = outputRate == fps ? nil : outputRate
         self.isInteractive = isInteractive
         self.write = write
         self.now = now
@@ -45,8 +49,17 @@ nonisolated public struct RecordingProgress {
             ? "interrupted: recorded \(completedFrames) of \(totalFrames) frames"
             : "recorded \(completedFrames) frames"
         line += " (" + Self.seconds(Double(completedFrames) / Double(max(1, fps))) + " at \(fps) fps) to \(output)"
+        if let outputRate {
+            line += ", which holds \(Self.resampledCount(completedFrames, from: fps, to: outputRate)) of them at \(outputRate) fps"
+        }
         line += " in " + Self.seconds(elapsed)
         write((isInteractive ? "\r\u{1B}[K" : "") + line + "\n")
+    }
+
+    /// How many of `frames` frames at `fps` ffmpeg's `fps` filter keeps at `rate`: one per output
+    /// tick, the nearest, over the clip's length rounded to a whole tick.
+    static func resampledCount(_ frames: Int, from fps: Int, to rate: Int) -> Int {
+        Int((Double(frames) * Double(rate) / Double(max(1, fps))).rounded())
     }
 
     /// One line of progress: `[#########-----------]  240/481 frames  49%  3.2 s left`.

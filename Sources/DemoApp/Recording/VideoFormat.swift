@@ -6,7 +6,7 @@ nonisolated public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
     case mp4
     /// VP9 in WebM.
     case webm
-    /// An animated GIF at 25 or 50 fps, with one palette generated from the clip's first 2 s
+    /// An animated GIF at a rate dividing 100 (50 fps at most), with one palette generated from the clip's first 2 s
     /// (so that it is encoded while frames stream in) and dithered onto what changes in each
     /// frame; colours that first show later are dithered from the nearest ones in it.
     case gif
@@ -29,11 +29,15 @@ nonisolated public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
     /// Whether writing it takes ffmpeg.
     public var needsFFmpeg: Bool { self != .pngSequence }
 
-    /// The frame rate a GIF plays at for a clip rendered at `fps`. GIF delays are whole
-    /// hundredths of a second, so only rates dividing 100 play at the right speed: 50 from 50 fps
-    /// up, 25 from 25 up, and slower clips as they are.
+    /// The frame rates a GIF can play at evenly: its delays are whole hundredths of a second,
+    /// so only rates dividing 100 keep one delay (24 fps would mix 40 and 50 ms); above 50 fps
+    /// (2 hundredths) browsers slow GIFs down.
+    public static let gifFrameRates = [50, 25, 20, 10, 5, 4, 2, 1]
+
+    /// The frame rate a GIF plays at for a clip rendered at `fps`: the fastest even rate that is
+    /// not faster than the clip.
     public static func gifFrameRate(forSourceRate fps: Int) -> Int {
-        fps >= 50 ? 50 : fps >= 25 ? 25 : fps
+        gifFrameRates.first { $0 <= fps } ?? 1
     }
 
     /// How many seconds of a GIF's opening frames its palette is generated from.

@@ -27,6 +27,8 @@ final class AppRuntime: WindowContent {
     var pixelScale = 1.0
     /// The arrows' tracking in the last frame, for the status line of the next.
     private(set) var lastTipTracking: [TipTracking] = []
+    /// Set by the user's first drag or key press, in any scene: hints for newcomers stay away.
+    private var firstMinuteIsOver = false
 
     /// Height of the tab strip and status line at the bottom of the window.
     static let chromeHeight = 44.0
@@ -47,13 +49,21 @@ final class AppRuntime: WindowContent {
     func switchScene(to index: Int) {
         guard SceneCatalog.all.indices.contains(index), index != sceneIndex else { return }
         sceneIndex = index
-        scene = SceneCatalog.all[index].init(idiom: idiom)
+        scene = makeScene()
     }
 
     func switchIdiom(to newIdiom: Idiom) {
         idiom = newIdiom
-        scene = SceneCatalog.all[sceneIndex].init(idiom: newIdiom)
+        scene = makeScene()
         configureHost()
+    }
+
+    /// The current scene index's scene in the current idiom, told if the first minute is over.
+    private func makeScene() -> any DemoScene {
+        firstMinuteIsOver = firstMinuteIsOver || scene.hasEndedFirstMinute
+        let made = SceneCatalog.all[sceneIndex].init(idiom: idiom)
+        if firstMinuteIsOver { made.endFirstMinute() }
+        return made
     }
 
     func resize(to newSize: Size) {
@@ -70,7 +80,10 @@ final class AppRuntime: WindowContent {
     // MARK: Input
 
     func handle(_ event: InputEvent, at time: Double) {
-        if case .key(let key) = event, key.phase == .down { scene.didPressKey() }
+        if case .key(let key) = event, key.phase == .down {
+            firstMinuteIsOver = true
+            scene.endFirstMinute()
+        }
         // Escape closes the help card before it reaches anything beneath it.
         if showsHelp, case .key(let key) = event, key.key == .escape {
             if key.phase == .down { showsHelp = false }

@@ -16,14 +16,18 @@ protocol DemoScene: AnyObject {
     var isAnimating: Bool { get }
     /// A short description of the scene's state, for tests and the status line.
     var stateSummary: [String: String] { get }
-    /// A key went down (whatever it does).
-    func didPressKey()
+    /// The user's first drag or key press has happened, in this scene or an earlier one: a
+    /// first-minute hint, if the scene shows one, goes.
+    func endFirstMinute()
+    /// True once the scene itself saw the user's first drag (the app sees key presses itself).
+    var hasEndedFirstMinute: Bool { get }
 }
 
 extension DemoScene {
     func advance(by seconds: Double) {}
     var isAnimating: Bool { false }
-    func didPressKey() {}
+    func endFirstMinute() {}
+    var hasEndedFirstMinute: Bool { false }
 }
 
 /// What a scene knows while building a frame.

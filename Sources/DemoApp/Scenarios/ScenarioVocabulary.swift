@@ -35,18 +35,17 @@ nonisolated enum ScenarioVocabulary {
     }
 
     static func modifier(named name: String) -> Modifiers? {
-        modifiers.first { $0.name == name.lowercased() }?.modifier
+        modifiers.first { $0.name == name }?.modifier
     }
 
     static func key(named name: String) -> Key? {
-        let lowered = name.lowercased()
-        if let named = namedKeys.first(where: { $0.name == lowered }) { return named.key }
-        if lowered.count == 1, let character = lowered.first {
-            if character.isASCII, character.isLetter { return .letter(character) }
-            if let digit = character.wholeNumberValue, character.isASCII { return .digit(digit) }
+        if let named = namedKeys.first(where: { $0.name == name }) { return named.key }
+        if name.count == 1, let character = name.first, character.isASCII {
+            if character.isLowercase { return .letter(character) }
+            if let digit = character.wholeNumberValue { return .digit(digit) }
         }
-        if lowered.hasPrefix("f"), let number = Int(lowered.dropFirst()), (1...24).contains(number),
-           String(number) == lowered.dropFirst() {
+        if name.hasPrefix("f"), let number = Int(name.dropFirst()), (1...24).contains(number),
+           String(number) == name.dropFirst() {
             return .function(number)
         }
         return nil

@@ -15,7 +15,7 @@ final class ExampleScene: DemoScene {
     var lastMenuChoice: String?
     private(set) var dragOffset = AnimatedPoint(.zero, settleThreshold: 0.01)
     private(set) var isDragging = false
-    /// The first-minute hint: shown until the first drag or key press.
+    /// The first-minute hint: shown until the first drag or key press, in any scene.
     private(set) var showsHint = true
 
     /// The example's snap-back: `.spring(response: 0.35, dampingFraction: 0.7)`.
@@ -86,9 +86,11 @@ final class ExampleScene: DemoScene {
         .presentPopovers(padding: idiom.scopePadding)
     }
 
-    func didPressKey() {
+    func endFirstMinute() {
         showsHint = false
     }
+
+    var hasEndedFirstMinute: Bool { !showsHint }
 
     /// What a newcomer can do first, at the foot of the scene; presses and drags pass through it.
     static func hintText(for idiom: Idiom) -> String {

@@ -63,8 +63,7 @@ nonisolated struct ArrowTipDetector {
         guard !rect.isEmpty else { return nil }
         let axis = ArrowAxis(edge: edge, rect: rect)
         let coverage = FillCoverage(fill: fill, background: background ?? sampledBackground(frame, axis))
-        guard coverage.isSolvable else { return nil }
-        let grid = Self.connectedToBody(coverageGrid(frame, axis, coverage))
+        let grid = Self.connectedToBody(coverage.isSolvable ? coverageGrid(frame, axis, coverage) : edgeCoverageGrid(frame, axis))
         guard let arrowRows = arrowRows(grid) else { return nil }
 
         // Rough tip: the outer boundary of the last covered row.
@@ -94,6 +93,43 @@ nonisolated struct ArrowTipDetector {
                 return c < 0.01 ? 0 : c
             }
         }
+    }
+
+    /// Per-pixel coverage for a fill of the background's own hue (a white panel on a white page,
+    /// seen only against its shadow): pixels of exactly the fill are covered; the two pixels
+    /// beyond each end of such a run are its anti-aliased edge, their coverage read against the
+    /// pixel just past them (the shadow there changes by about a level a pixel). An edge with
+    /// too little contrast to read is left uncovered.
+    private func edgeCoverageGrid(_ frame: PixelBuffer, _ axis: ArrowAxis) -> [[Double]] {
+        func channel(_ value: Double) -> UInt32 { UInt32(max(0, min(1, value)) * 255 + 0.5) }
+        let fillPixel = channel(fill.red) << 16 | channel(fill.green) << 8 | channel(fill.blue)
+        let fillLevel = Self.level(fillPixel)
+        return (0..<axis.rowCount).map { row in
+            let pixels = (0..<axis.rowLength).map { index in
+                let (x, y) = axis.pixel(row: row, index: index)
+                return frame[x, y] & 0xFFFFFF
+            }
+            var cells = pixels.map { $0 == fillPixel ? 1.0 : 0.0 }
+            func edge(_ partial: [Int], beyond: Int) {
+                guard pixels.indices.contains(beyond), pixels[beyond] != fillPixel else { return }
+                let shade = Self.level(pixels[beyond])
+                guard abs(fillLevel - shade) >= 12 else { return }
+                for index in partial where pixels.indices.contains(index) && pixels[index] != fillPixel {
+                    let c = (Self.level(pixels[index]) - shade) / (fillLevel - shade)
+                    cells[index] = c < 0.02 ? 0 : min(1, c)
+                }
+            }
+            for index in pixels.indices where pixels[index] == fillPixel {
+                if index == 0 || pixels[index - 1] != fillPixel { edge([index - 1, index - 2], beyond: index - 3) }
+                if index == pixels.count - 1 || pixels[index + 1] != fillPixel { edge([index + 1, index + 2], beyond: index + 3) }
+            }
+            return cells
+        }
+    }
+
+    /// A pixel's brightness: the sum of its channels.
+    private static func level(_ pixel: UInt32) -> Double {
+        Double((pixel >> 16) & 0xFF) + Double((pixel >> 8) & 0xFF) + Double(pixel & 0xFF)
     }
 
     /// Keeps only the covered pixels connected (4-neighbours) to the body, seeded by the solidly

@@ -6,7 +6,7 @@ import PopoverSDL
 enum PlacedPopoverTracking {
     /// One entry per popover with an arrow. Its fill is read from the frame, just inside the
     /// body next to the arrow's base; a popover whose fill there is not a solid color (a glass
-    /// material, or white on white) cannot be measured from pixels and is left unsettled.
+    /// material) cannot be measured from pixels and is left unsettled.
     /// A popover whose arrow another popover, drawn later, covers, or whose arrow lies over
     /// another popover's anchor, is left unsettled too: its arrow cannot be told apart there.
     static func tracked(_ placements: [PlacedPopover], frame: PixelBuffer, scale: Double) -> [TrackedPopover] {
@@ -46,7 +46,7 @@ enum PlacedPopoverTracking {
     }
 
     /// The color of the body just inside the arrow's base, if it is solid (the same at three
-    /// points along the edge) and not the page's white.
+    /// points along the edge). A fill of the page's own color is measured against its shadow.
     static func solidFill(near arrow: ArrowPlacement, body: Rect, frame: PixelBuffer, scale: Double) -> Color? {
         let inward: Point = switch arrow.edge {
         case .top: Point(x: 0, y: 3)
@@ -61,7 +61,7 @@ enum PlacedPopoverTracking {
             guard x >= 0, y >= 0, x < frame.width, y < frame.height else { return nil }
             return frame[x, y]
         }
-        guard let first = samples.first ?? nil, samples.allSatisfy({ $0 == first }), first != 0xFFFFFF else { return nil }
+        guard let first = samples.first ?? nil, samples.allSatisfy({ $0 == first }) else { return nil }
         return Color(hex: first)
     }
 

@@ -13,7 +13,8 @@ final class DemoProcess {
     let folder: String
     var temporaryFolder: String { folder + "/tmp" }
     private let errorPath: String
-    private var processID: pid_t = 0
+    /// The process's id (the shell that starts it execs popover-demo in its place).
+    private(set) var processID: pid_t = 0
     private var exitStatus: Int32?
 
     /// The executable `swift build` put beside the test bundle.
@@ -21,6 +22,24 @@ final class DemoProcess {
         let tests = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0])
         return tests.deletingLastPathComponent().appendingPathComponent("popover-demo").path
+    }
+
+    /// Why the executable is not the build in use, or nil: it links the libraries' objects, so
+    /// one of them newer than it means it was not relinked (a stale build would test old code).
+    static var staleness: String? {
+        func modified(_ path: String) -> Date? {
+            (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        }
+        guard let built = modified(executable) else { return "\(executable) is missing" }
+        let folder = (executable as NSString).deletingLastPathComponent
+        for module in ["DemoApp", "PopoverKit", "PopoverRender", "PopoverSDL"] {
+            let objects = ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/\(module).build")) ?? [])
+                .filter { $0.hasSuffix(".o") }
+            if let newer = objects.first(where: { (modified(folder + "/\(module).build/" + $0) ?? .distantPast) > built }) {
+                return "\(executable) is older than \(module).build/\(newer); rebuild it"
+            }
+        }
+        return nil
     }
 
     /// Starts `popover-demo arguments` in a new scratch folder (after `prepare` has filled it),
@@ -36,6 +55,7 @@ final class DemoProcess {
         try FileManager.default.createDirectory(atPath: folder + "/tmp", withIntermediateDirectories: true)
         try prepare(folder)
         #expect(FileManager.default.isExecutableFile(atPath: Self.executable), "build popover-demo first: \(Self.executable)")
+        #expect(Self.staleness == nil, "\(Self.staleness ?? "")")
         let limit = fileSizeLimit.map { "ulimit -f \($0) || exit 99; " } ?? ""
         let argv = ["/bin/sh", "-c", "cd \"$0\" || exit 99; \(limit)exec \"$@\"", folder, Self.executable] + arguments
         var environment = ProcessInfo.processInfo.environment
@@ -116,6 +136,9 @@ final class DemoProcess {
         }
         return exitStatus
     }
+
+    /// Whether the process has ended (its status is then collected).
+    var hasEnded: Bool { reap() }
 
     /// Collects the exit status if the process has ended; returns whether it has.
     private func reap() -> Bool {

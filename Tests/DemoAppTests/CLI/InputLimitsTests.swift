@@ -20,10 +20,13 @@ import Testing
 
     @Test func framesNeedingMoreMemoryThanTheMachineHasSayWhy() {
         let twoGigabytes: UInt64 = 2_000_000_000
-        // 4096 × 4096 pixels at 49 bytes each: 0.82 GB, fits; 8192 × 8192: 3.3 GB, does not.
+        // 4096 × 4096 pixels at 71 bytes each: 1.2 GB, fits; 8192 × 8192: 4.8 GB, does not.
         #expect(InputLimits.frameSizeProblem(Size(width: 4096, height: 4096), scale: 1, physicalMemory: twoGigabytes) == nil)
         #expect(InputLimits.frameSizeProblem(Size(width: 8192, height: 8192), scale: 1, physicalMemory: twoGigabytes)
-            == "frames would be 8192x8192 pixels (8192x8192 points at scale 1), which need about 3.3 GB of memory at the peak; this machine has 2.0 GB")
+            == "frames would be 8192x8192 pixels (8192x8192 points at scale 1), which need about 4.8 GB of memory at the peak; this machine has 2.0 GB")
+        // Recording 7 frames of 8192 × 8192 peaked at 4.76 GB (demo and ffmpeg summed), so a
+        // machine of 4.7 GB is refused them.
+        #expect(InputLimits.frameSizeProblem(Size(width: 4096, height: 4096), scale: 2, physicalMemory: 4_700_000_000) != nil)
     }
 
     @Test(arguments: [

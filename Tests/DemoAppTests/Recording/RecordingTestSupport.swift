@@ -44,9 +44,15 @@ enum RecordingTestSupport {
         return data
     }
 
+    /// ffmpeg where the product finds it (the first on PATH), and the ffprobe beside it.
+    static func ffmpeg() throws -> String { try VideoEncoder.findFFmpeg().path }
+    static func ffprobe() throws -> String {
+        (try ffmpeg() as NSString).deletingLastPathComponent + "/ffprobe"
+    }
+
     /// Width, height and the decoded frame count of the first video stream, from ffprobe.
     static func probe(_ path: String) throws -> (width: Int, height: Int, frames: Int) {
-        let data = try run("/usr/bin/ffprobe", ["-v", "error", "-count_frames", "-select_streams", "v:0",
+        let data = try run(try ffprobe(), ["-v", "error", "-count_frames", "-select_streams", "v:0",
                                                 "-show_entries", "stream=width,height,nb_read_frames", "-of", "csv=p=0", path])
         let fields = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             .split(separator: ",").compactMap { Int($0) }
@@ -56,7 +62,7 @@ enum RecordingTestSupport {
 
     /// Frame `index` of a video decoded to RGB bytes by ffmpeg.
     static func decodedFrame(_ path: String, index: Int) throws -> [UInt8] {
-        [UInt8](try run("/usr/bin/ffmpeg", ["-v", "error", "-i", path, "-vf", "select=eq(n\\,\(index))", "-frames:v", "1",
+        [UInt8](try run(try ffmpeg(), ["-v", "error", "-i", path, "-vf", "select=eq(n\\,\(index))", "-frames:v", "1",
                                             "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]))
     }
 }

@@ -9,7 +9,9 @@ import Testing
         getpriority(__priority_which_t(PRIO_PROCESS.rawValue), thread)
     }
 
-    @Test func loweringMakesOnlyTheCallingThreadNicer() async {
+    /// At nice 19 nothing can be made nicer; the test says so instead of failing.
+    @Test(.enabled(if: niceness(of: id_t(getpid())) < 19, "the tests run at nice 19 already, so no thread can be made nicer"))
+    func loweringMakesOnlyTheCallingThreadNicer() async {
         let (before, during, elsewhere) = await withCheckedContinuation { continuation in
             let thread = Thread {
                 let me = id_t(linux_thread_id())

@@ -28,11 +28,14 @@ import Testing
         #expect(graph == "[0:v]fps=50,split[a][b];[a]trim=end_frame=100,palettegen[p];[b][p]paletteuse=diff_mode=rectangle")
     }
 
-    @Test func gifRatesDivideAHundred() {
-        #expect(VideoFormat.gifFrameRate(forSourceRate: 60) == 50)
-        #expect(VideoFormat.gifFrameRate(forSourceRate: 50) == 50)
-        #expect(VideoFormat.gifFrameRate(forSourceRate: 30) == 25)
-        #expect(VideoFormat.gifFrameRate(forSourceRate: 20) == 20)
+    /// A GIF's delays are whole hundredths: for every clip rate the GIF's rate keeps one delay
+    /// (it divides 100), is at most 50 fps and no faster than the clip, and is the fastest such.
+    @Test func gifRatesAreTheFastestThatDivideAHundred() {
+        for fps in 1...240 {
+            let rate = VideoFormat.gifFrameRate(forSourceRate: fps)
+            let fastest = (1...min(fps, 50)).last { 100 % $0 == 0 }
+            #expect(rate == fastest, "\(fps) fps")
+        }
     }
 
     @Test func formatFollowsTheExtension() throws {

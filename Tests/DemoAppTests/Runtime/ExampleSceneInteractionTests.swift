@@ -111,7 +111,18 @@ import Testing
         #expect(harness.example.dragOffset.value == .zero)
     }
 
-    @Test func numberKeysIdiomAndOverlayKeysChangeTheApp() throws {
+    @Test func numberKeysSwitchToTheirScenes() throws {
+        let harness = try AppHarness()
+        for (digit, scene) in [(2, "multiple"), (3, "system"), (4, "matched"), (5, "uikit"), (6, "stress"), (1, "example")] {
+            harness.key(.digit(digit))
+            #expect(harness.app.sceneName == scene, "key \(digit)")
+        }
+        harness.key(.digit(7))
+        harness.key(.digit(0))
+        #expect(harness.app.sceneName == "example")
+    }
+
+    @Test func idiomAndOverlayKeysChangeTheApp() throws {
         let harness = try AppHarness()
         harness.key(.letter("g"))
         #expect(harness.app.showsGeometry)

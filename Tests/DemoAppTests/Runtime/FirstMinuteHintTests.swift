@@ -31,6 +31,35 @@ import Testing
         #expect(!hintIsDrawn(harness))
     }
 
+    /// A scene or idiom switch makes a new scene; the hint it once showed stays gone.
+    @Test func theHintDoesNotComeBackAfterASceneOrIdiomSwitch() throws {
+        let dragged = try AppHarness()
+        dragged.run(for: 1)
+        dragged.drag(from: Point(x: 195, y: 600), to: Point(x: 150, y: 500), steps: 5)
+        dragged.app.switchScene(to: 1) // as a click on the tab strip does, no key pressed
+        dragged.app.switchScene(to: 0)
+        dragged.run(for: 1)
+        #expect(!hintIsDrawn(dragged))
+        dragged.app.switchIdiom(to: .watch)
+        dragged.run(for: 1)
+        #expect(!hintIsDrawn(dragged))
+
+        let keyed = try AppHarness(scene: "multiple")
+        keyed.key(.letter("p"))
+        keyed.app.switchScene(to: 0)
+        keyed.run(for: 1)
+        #expect(!hintIsDrawn(keyed))
+    }
+
+    @Test func untilThenTheHintSurvivesSwitches() throws {
+        let harness = try AppHarness()
+        harness.app.switchScene(to: 2)
+        harness.app.switchScene(to: 0)
+        harness.app.switchIdiom(to: .mac)
+        harness.run(for: 1)
+        #expect(hintIsDrawn(harness))
+    }
+
     @Test func theHintTellsOfDraggingAndTheHelpKey() {
         for idiom in Idiom.allCases {
             let hint = ExampleScene.hintText(for: idiom)

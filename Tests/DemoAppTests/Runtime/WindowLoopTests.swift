@@ -31,8 +31,8 @@ final class ScriptedEventSource: WindowEventSource {
 @Suite struct WindowLoopTests {
     /// Runs the example scene's window loop over `script`; returns the frames' times and the
     /// source, whose clock and waits the loop used.
-    func run(_ script: [(time: Double, event: InputEvent)], idiom: Idiom = .phone,
-             continuously: @escaping (Double) -> Bool = { _ in false })
+    /// Key R toggles a recording, as the window's is: while it runs, frames come continuously.
+    func run(_ script: [(time: Double, event: InputEvent)], idiom: Idiom = .phone)
         -> (frames: [Double], source: ScriptedEventSource) {
         let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
         let app = AppRuntime(sceneIndex: 0, idiom: idiom, size: size, measurer: FixedAdvanceTextMeasurer())
@@ -42,7 +42,9 @@ final class ScriptedEventSource: WindowEventSource {
             _ = app.frame(at: time)
             frames.append(time)
         }
-        loop.drawsContinuously = { continuously(source.now) }
+        var isRecording = false
+        app.onToggleRecording = { isRecording.toggle() }
+        loop.drawsContinuously = { isRecording }
         loop.run()
         #expect(loop.frameCount == frames.count)
         return (frames, source)
@@ -91,13 +93,20 @@ final class ScriptedEventSource: WindowEventSource {
     }
 
     @Test func aRecordingGetsEveryFrameAtRestUntilItStops() {
-        // Key R starts a recording at 2 s, which runs until 3 s: 60 frames a second although
-        // nothing moves.
-        let (frames, _) = run([(2, .key(KeyEvent(.down, .letter("r")))), (10, .quit)]) { now in now >= 2 && now < 3 }
+        // Key R starts a recording at 2 s, and again stops it at 3 s: 60 frames a second
+        // in between although nothing moves.
+        let (frames, _) = run([(2, .key(KeyEvent(.down, .letter("r")))), (3, .key(KeyEvent(.down, .letter("r")))), (10, .quit)])
         let recorded = frames.filter { $0 >= 2 && $0 < 3 }
         #expect(recorded.count >= 59 && recorded.count <= 61)
         #expect(zip(recorded, recorded.dropFirst()).allSatisfy { abs($1 - $0 - 1.0 / 60) < 1e-9 })
         #expect(frames.filter { $0 > 3.1 }.isEmpty)
+    }
+
+    /// Q ends the loop at once: no frame after it, and the rest of the input is never read.
+    @Test func keyQQuits() {
+        let (frames, source) = run([(2, .key(KeyEvent(.down, .letter("q")))), (5, .pointerDown(Point(x: 1, y: 1), .primary)), (10, .quit)])
+        #expect(frames.allSatisfy { $0 <= 2 })
+        #expect(source.now == 2)
     }
 
     @Test func framesWhileMovingAreNeverCloserThanTheFrameInterval() {

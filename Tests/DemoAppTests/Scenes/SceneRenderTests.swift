@@ -39,12 +39,16 @@ import Testing
                 #expect(finite, "\(name): \(placed.id)")
             }
 
-            // Something other than the white background is drawn in the scene area.
+            // Content is drawn over the scene's background: at least 0.2% of the scene area differs
+            // from the background's colour (its most common one), in light and dark idioms alike.
             let frame = backend.frame
-            let painted = stride(from: 0, to: Int(sceneArea.height), by: 4).contains { y in
-                stride(from: 0, to: frame.width, by: 4).contains { x in frame[x, y] != 0xFFFFFF }
+            var counts: [UInt32: Int] = [:]
+            for y in 0..<Int(sceneArea.height) {
+                for x in 0..<frame.width { counts[frame[x, y] & 0xFFFFFF, default: 0] += 1 }
             }
-            #expect(painted, "\(name) in \(idiom) drew nothing")
+            let background = counts.max { $0.value < $1.value }?.value ?? 0
+            let total = frame.width * Int(sceneArea.height)
+            #expect(Double(total - background) > 0.002 * Double(total), "\(name) in \(idiom) drew \(total - background) pixels over its background")
         }
     }
 }

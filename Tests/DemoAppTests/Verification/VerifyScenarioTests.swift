@@ -17,6 +17,24 @@ import Testing
         let report = try VerifyCommand.verify(scenario, runtime: runtime, fps: 15, scale: 2, size: nil, idiom: nil,
                                               json: nil, plot: nil)
         #expect(report.passed, "\(report.table)")
+        // A pass means measured: a scenario with an arrow on screen has it seen in its pixels.
+        // Only `matched` has none (its bubble is a capsule), so it lists no popover at all.
+        #expect(report.popovers.isEmpty == (name == "matched"), "\(report.table)")
+        #expect(report.popovers.isEmpty || report.popovers.contains { $0.framesPixelMeasured > 0 }, "\(report.table)")
+    }
+
+    /// Every bundled scenario with an arrow notices one drawn 2 px beside where it belongs, from the
+    /// pixels alone: the layout still says the arrow is right.
+    @Test(arguments: bundled.filter { $0 != "matched" })
+    func anArrowDrawnTwoPixelsOffFailsEveryScenario(_ name: String) throws {
+        let runtime = try SharedSDL.headless()
+        let scenario = try ScenarioRunner.library().load(name)
+        let report = try VerifyCommand.verify(scenario, runtime: runtime, fps: 15, scale: 2, size: nil, idiom: nil,
+                                              json: nil, plot: nil) { runner in
+            runner.app.host.arrowFault = Point(x: 1, y: 1) // 1 pt = 2 px at 2x, across any edge
+        }
+        #expect(!report.passed, "\(report.table)")
+        #expect(report.popovers.allSatisfy { ($0.analytic.max ?? 0) < 0.01 }, "\(report.table)")
     }
 
     @Test func anArrowDrawnTwoPixelsOffFails() throws {
@@ -32,5 +50,23 @@ import Testing
         let summary = try #require(report.popovers.first { $0.framesVisible > 0 })
         #expect((summary.analytic.max ?? 1) < 0.01)
         #expect(abs((summary.pixels.max ?? 0) - 2) < 0.3)
+    }
+
+    /// The README's `verify` example names its popovers by source line, as the report does; the
+    /// labels there are the ones a run gives today (a moved line fails this, not a reader).
+    @Test func theReadmeExampleNamesTheRealPopovers() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent() // Verification
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent() // the package root
+            .appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("$ popover-demo verify --scenario example-drag-tracking") })
+        let rows = lines[(start + 2)...].prefix { !$0.hasPrefix("verify example-drag-tracking:") }
+        let documented = rows.compactMap { $0.split(separator: " ").first.map(String.init) }
+        let runtime = try SharedSDL.headless()
+        let scenario = try ScenarioRunner.library().load("example-drag-tracking")
+        let report = try VerifyCommand.verify(scenario, runtime: runtime, fps: 15, scale: 1, size: nil, idiom: nil,
+                                              json: nil, plot: nil)
+        #expect(documented == report.popovers.map(\.popover))
     }
 }

@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import PopoverKit
 import PopoverRender
@@ -80,8 +81,23 @@ private struct DraggableBubble: View {
         let path = "/tmp/popover-entry-\(UInt64.random(in: 0...UInt64.max)).png"
         defer { try? FileManager.default.removeItem(atPath: path) }
         try renderer.writePNG(DraggableBubble(), to: path)
-        let data = try #require(FileManager.default.contents(atPath: path))
-        #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        // Decoded again by SDL_image, the file holds the rendered frame, every pixel of it.
+        let expected = renderer.render(DraggableBubble())
+        let loaded = try #require(IMG_Load(path))
+        defer { SDL_FreeSurface(loaded) }
+        let surface = try #require(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGB888.rawValue, 0))
+        defer { SDL_FreeSurface(surface) }
+        #expect(Int(surface.pointee.w) == expected.width && Int(surface.pointee.h) == expected.height)
+        var differing = 0
+        SDL_LockSurface(surface)
+        let pitch = Int(surface.pointee.pitch)
+        for y in 0..<expected.height {
+            let row = surface.pointee.pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<expected.width where row[x] & 0xFFFFFF != expected[x, y] & 0xFFFFFF { differing += 1 }
+        }
+        SDL_UnlockSurface(surface)
+        #expect(differing == 0, "\(differing) pixels of the PNG differ from the rendered frame")
+        #expect(bluePixels(expected) > 1000)
     }
 
     @Test func theFontsComeFromThePackageResources() {

@@ -32,13 +32,4 @@ import Testing
             .quit,
         ])
     }
-
-    @Test func keyCodesRoundTrip() {
-        let keys: [Key] = [.upArrow, .downArrow, .leftArrow, .rightArrow, .tab, .space, .return, .escape,
-                           .function(1), .function(12), .digit(0), .digit(6), .letter("h"), .letter("z")]
-        for key in keys {
-            #expect(Key(sdlKeyCode: key.sdlKeyCode!) == key)
-        }
-        #expect(Key(sdlKeyCode: Int32(SDLK_CAPSLOCK.rawValue)) == nil)
-    }
 }
