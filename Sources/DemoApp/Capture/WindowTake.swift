@@ -142,11 +142,12 @@ final class WindowTake {
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         let folder = ((absolute as NSString).deletingLastPathComponent as NSString).standardizingPath
-        let start = capturePath == nil ? "R was pressed" : "the window opened"
+        let start = capturePath == nil ? "R was pressed, when the scene started again as it does in a replay"
+            : "the window opened"
         return [
             "\(name): captured in the popover-demo window at \(formatter.string(from: date)), in \(folder)",
             "",
-            "Times are seconds from when \(start); the scene started again then, as it does here.",
+            "Times are seconds from when \(start).",
             "Replay: popover-demo record --scenario \((path as NSString).lastPathComponent) --scale 2 --out clip.mp4",
         ]
     }
