@@ -48,7 +48,8 @@ import Testing
         return CapturedWindow(text: text, finalFrame: try #require(finalFrame), app: session.app)
     }
 
-    /// Plays `scenario` headlessly as `record` does, and returns its last frame's display list.
+    /// Plays `scenario` headlessly as `record` does (at 30 fps: the end state does not depend on
+    /// the rate), and returns its last frame's display list.
     func replay(_ scenario: Scenario) throws -> DisplayList {
         let runner = try ScenarioRunner(scenario: scenario, fps: 30, runtime: try SharedSDL.headless(), size: nil,
                                         scale: 1, idiom: nil)
@@ -110,6 +111,120 @@ import Testing
         let replayed = try replay(scenario)
         #expect(replayed.items.count == window.finalFrame.items.count)
         #expect(replayed == window.finalFrame, "the first difference: \(firstDifference(replayed, window.finalFrame))")
+    }
+
+    /// Plays `original` through the window's session with its input captured, as a window gets
+    /// it (each event at its own time, a frame drawn at each of the scenario's frame times), and
+    /// returns the captured scenario.
+    func playLive(_ original: Scenario, fps: Int) throws -> Scenario {
+        let opening = try ScenarioRunner.Opening(original, size: nil, scale: 1, idiom: nil)
+        let backend = HeadlessBackend(runtime: try SharedSDL.headless(), size: opening.canvas, scale: 1)
+        let session = LiveSession(app: AppRuntime(sceneIndex: opening.scene, idiom: opening.idiom, size: opening.canvas,
+                                                  measurer: backend.textRenderer))
+        let path = folder + "/\(original.name)-live.scenario"
+        let take = WindowTake(session: session, capturePath: path, makeRecorder: nil)
+        take.start(at: 0)
+        let timeline = ScenarioTimeline(original, fps: fps)
+        var size = opening.canvas
+        for frame in 0..<timeline.frameCount {
+            for input in timeline.inputs(forFrame: frame) {
+                switch input {
+                case .event(let timed): session.handle(timed.event, at: timed.time)
+                case .resize(let newSize): size = newSize
+                case .scene(let scene): #expect(scene == session.app.sceneName)
+                case .idiom(let idiom): #expect(idiom == session.app.idiom.rawValue)
+                case .snapshot: break
+                }
+            }
+            _ = session.frame(at: timeline.time(ofFrame: frame), size: size)
+        }
+        take.end(at: original.duration, ending: "the scenario ended")
+        return try ScenarioRunner.parser.parse(contentsOf: path)
+    }
+
+    /// Scenarios of presses, taps and keys come back exactly: every frame's display list the
+    /// same, so the same pixels (the compositor draws a list the same way every time).
+    @Test(arguments: ["example-toolbar-menu", "matched", "multiple", "system", "uikit"])
+    func aBundledScenarioPlayedLiveComesBackDrawingTheSameFrames(name: String) throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let original = try ScenarioRunner.library().load(name)
+        let captured = try playLive(original, fps: 10)
+        let originalFrames = try displayLists(of: original, fps: 10)
+        let capturedFrames = try displayLists(of: captured, fps: 10)
+        #expect(originalFrames.count == capturedFrames.count)
+        let differing = zip(originalFrames, capturedFrames).enumerated().filter { $1.0 != $1.1 }.map(\.offset)
+        #expect(differing.isEmpty, "\(differing.count) frames differ: \(differing.prefix(20))")
+    }
+
+    /// And in pixels: the menu scenario's frames are byte-identical.
+    @Test func aBundledScenarioPlayedLiveComesBackRenderingTheSamePixels() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let original = try ScenarioRunner.library().load("example-toolbar-menu")
+        let captured = try playLive(original, fps: 10)
+        let originalFrames = try fingerprints(of: original, fps: 10)
+        #expect(originalFrames.count == 52)
+        #expect(try fingerprints(of: captured, fps: 10) == originalFrames)
+    }
+
+    func displayLists(of scenario: Scenario, fps: Int) throws -> [DisplayList] {
+        let runner = try ScenarioRunner(scenario: scenario, fps: fps, runtime: try SharedSDL.headless(), size: nil,
+                                        scale: 1, idiom: nil)
+        return try (0..<runner.frameCount).map { frame in
+            for input in runner.timeline.inputs(forFrame: frame) { try runner.apply(input) }
+            return runner.app.frame(at: runner.timeline.time(ofFrame: frame))
+        }
+    }
+
+    /// Eased drags come back as glides within 0.5 pt of the captured path, each move at its
+    /// millisecond (cut down from the frame's time, by under 1 ms): while the content is dragged
+    /// it is within 1 pt of where the original put it, the spring after each release starts
+    /// from there, and at rest the frames are the same again.
+    @Test func aBundledDragScenarioComesBackWithinAPointWhileDraggingAndTheSameAtRest() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let original = try ScenarioRunner.library().load("example-drag-tracking")
+        let captured = try playLive(original, fps: 30)
+        let originalStates = try exampleStates(of: original, fps: 30)
+        let capturedStates = try exampleStates(of: captured, fps: 30)
+        #expect(originalStates.count == capturedStates.count)
+        var draggedFrames = 0
+        for (index, (a, b)) in zip(originalStates, capturedStates).enumerated() {
+            #expect(a.isDragging == b.isDragging, "frame \(index)")
+            if a.isDragging {
+                draggedFrames += 1
+                #expect(a.offset.distance(to: b.offset) <= 1, "frame \(index): \(a.offset) and \(b.offset)")
+            }
+            if a.isAtRest && b.isAtRest { #expect(a.frame == b.frame, "frame \(index)") }
+        }
+        #expect(draggedFrames > 100)
+        #expect(originalStates.last?.frame == capturedStates.last?.frame)
+    }
+
+    struct ExampleState {
+        var offset: Point
+        var isDragging: Bool
+        var isAtRest: Bool
+        var frame: DisplayList
+    }
+
+    /// The example scene's drag state and display list at each frame of `scenario`.
+    func exampleStates(of scenario: Scenario, fps: Int) throws -> [ExampleState] {
+        let runner = try ScenarioRunner(scenario: scenario, fps: fps, runtime: try SharedSDL.headless(), size: nil,
+                                        scale: 1, idiom: nil)
+        return try (0..<runner.frameCount).map { frame in
+            for input in runner.timeline.inputs(forFrame: frame) { try runner.apply(input) }
+            let list = runner.app.frame(at: runner.timeline.time(ofFrame: frame))
+            let example = try #require(runner.app.scene as? ExampleScene)
+            return ExampleState(offset: example.dragOffset.value, isDragging: example.isDragging,
+                                isAtRest: !example.isDragging && !example.isAnimating, frame: list)
+        }
+    }
+
+    func fingerprints(of scenario: Scenario, fps: Int) throws -> [UInt64] {
+        let runner = try ScenarioRunner(scenario: scenario, fps: fps, runtime: try SharedSDL.headless(), size: nil,
+                                        scale: 1, idiom: nil)
+        return try (0..<runner.frameCount).map { frame in
+            try runner.render(frame: frame).pixels.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        }
     }
 
     func firstDifference(_ a: DisplayList, _ b: DisplayList) -> String {
