@@ -46,10 +46,9 @@ final class LiveSession: WindowContent {
 
     /// Lays out and draws the app at window time `now` in a window of `size` points.
     func frame(at now: Double, size: Size) -> DisplayList {
-        if size != app.size {
-            app.resize(to: size)
-            capture?.resize(to: size, at: appTime(now))
-        }
+        // A resize event may have resized the app already; the capture keeps its own last size.
+        app.resize(to: size)
+        capture?.resize(to: size, at: appTime(now))
         return app.frame(at: appTime(now))
     }
 

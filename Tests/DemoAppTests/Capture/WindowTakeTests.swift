@@ -44,6 +44,19 @@ import Testing
                                        CapturedStep(milliseconds: 0, input: .key(KeyEvent(.down, .letter("g"))))])
     }
 
+    /// A window resized by hand: SDL's resize event reaches the app before the frame does, and
+    /// the take keeps the new size all the same.
+    @Test func aResizedWindowIsCapturedAsItsNewSize() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let live = session()
+        live.startTake(at: 0)
+        let size = Size(width: 500, height: 600)
+        live.handle(.resize(size), at: 1.25)
+        _ = live.frame(at: 1.25, size: size)
+        let take = try #require(live.endTake(at: 2))
+        #expect(take.capture.steps == [CapturedStep(milliseconds: 1250, input: .size(size))])
+    }
+
     @Test func aCaptureIntoAFolderThatIsNotThereIsRefusedWithAMessage() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/missing/take.scenario"
