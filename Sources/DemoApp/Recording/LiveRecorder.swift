@@ -3,7 +3,7 @@ import PopoverRender
 import PopoverSDL
 
 /// Key R in the window: records what the window shows into a timestamped mp4 in the current
-/// folder (its input goes into a scenario beside it, `WindowTake`), in real time: each presented frame fills the 1/60 s slots of the clip until the next
+/// folder, in real time: each presented frame fills the 1/60 s slots of the clip until the next
 /// one, so the clip plays at the speed it was seen even when frames took longer to draw.
 final class LiveRecorder {
     let path: String
