@@ -48,16 +48,6 @@ import Testing
         return CapturedWindow(text: text, finalFrame: try #require(finalFrame), app: session.app)
     }
 
-    /// Plays `scenario` headlessly as `record` does (at 30 fps: the end state does not depend on
-    /// the rate), and returns its last frame's display list.
-    func replay(_ scenario: Scenario) throws -> DisplayList {
-        let runner = try ScenarioRunner(scenario: scenario, fps: 30, runtime: try SharedSDL.headless(), size: nil,
-                                        scale: 1, idiom: nil)
-        for frame in 0..<runner.frameCount { _ = try runner.render(frame: frame) }
-        // The last frame laid out again at its own time: no time passes, nothing moves.
-        return runner.app.frame(at: runner.timeline.time(ofFrame: runner.frameCount - 1))
-    }
-
     @Test func aSceneSwitchADragAndAKeyReplayToTheWindowsLastFrame() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/take.scenario"
@@ -108,7 +98,8 @@ import Testing
 
         let scenario = try ScenarioRunner.parser.parse(contentsOf: path)
         #expect(abs(scenario.duration - 4.0) < 1e-9)
-        let replayed = try replay(scenario)
+        // Replayed as `record` plays it, at 30 fps (the end state does not depend on the rate).
+        let replayed = try #require(try displayLists(of: scenario, fps: 30).last)
         #expect(replayed.items.count == window.finalFrame.items.count)
         #expect(replayed == window.finalFrame, "the first difference: \(firstDifference(replayed, window.finalFrame))")
     }
@@ -166,6 +157,7 @@ import Testing
         #expect(try fingerprints(of: captured, fps: 10) == originalFrames)
     }
 
+    /// Each frame's display list as `record` plays `scenario`, without drawing the pixels.
     func displayLists(of scenario: Scenario, fps: Int) throws -> [DisplayList] {
         let runner = try ScenarioRunner(scenario: scenario, fps: fps, runtime: try SharedSDL.headless(), size: nil,
                                         scale: 1, idiom: nil)
