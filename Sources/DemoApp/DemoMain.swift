@@ -14,6 +14,7 @@ public enum DemoMain {
           popover-demo [--size WxH] [--scale N]     open the interactive demo window
           popover-demo [--scene NAME] [--idiom NAME] [--size WxH] [--scale N]
                                                     (the window takes these too)
+          popover-demo --capture FILE.scenario      the window, capturing its input into FILE until R or close
           popover-demo screenshot --out FILE.png [--scene NAME] [--idiom NAME] [--size WxH] [--scale N] [--time T]
                                                     render a frame headlessly to a PNG
           popover-demo screenshots [--out-dir DIR]  render the README's pictures (Assets/Screenshots)

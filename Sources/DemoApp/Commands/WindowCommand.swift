@@ -4,10 +4,10 @@ import PopoverSDL
 
 /// The interactive demo in a window. Refuses to run on an invisible video driver.
 enum WindowCommand {
-    static let usage = "popover-demo [--scene NAME] [--idiom NAME] [--size WxH] [--scale N]"
+    static let usage = "popover-demo [--scene NAME] [--idiom NAME] [--size WxH] [--scale N] [--capture FILE.scenario]"
 
     static func run(_ arguments: [String], display: DisplayEnvironment = DisplayEnvironment()) throws -> Int32 {
-        let args = try ArgumentList(arguments, command: "", usage: usage, options: ["size", "scale", "scene", "idiom"])
+        let args = try ArgumentList(arguments, command: "", usage: usage, options: ["size", "scale", "scene", "idiom", "capture"])
         let idiom = try Idiom.named(args["idiom"] ?? "phone")
         let sceneIndex = try SceneCatalog.index(named: args["scene"] ?? "example")
         let (width, height) = try args.size("size", default: (idiom.windowSize.width, idiom.windowSize.height + AppRuntime.chromeHeight))
@@ -16,6 +16,7 @@ enum WindowCommand {
         if let problem = InputLimits.frameSizeProblem(Size(width: width, height: height), scale: scale ?? 1) {
             throw UsageError("--size/--scale: \(problem)")
         }
+        let capturePath = try args["capture"].map(checkedCapturePath)
         let window: PopoverWindow
         do {
             window = try PopoverWindow(title: "Popover Demo", size: Size(width: width, height: height),
@@ -30,75 +31,64 @@ enum WindowCommand {
             return 2
         }
         let backend = window.backend
-        let app = AppRuntime(sceneIndex: sceneIndex, idiom: idiom, size: backend.pointSize, measurer: backend.textRenderer)
+        let session = LiveSession(app: AppRuntime(sceneIndex: sceneIndex, idiom: idiom, size: backend.pointSize,
+                                                  measurer: backend.textRenderer))
         var lastIdiom = idiom
-        var recorder: LiveRecorder?
-        app.onToggleRecording = {
-            if let active = recorder {
-                recorder = nil
-                stopRecording(active)
-            } else {
-                do {
-                    recorder = try LiveRecorder(width: backend.frame.width, height: backend.frame.height)
-                    Console.error("recording to \(recorder!.path) (press R to stop)")
-                } catch {
-                    Console.error("popover-demo: cannot record: \(error)")
-                }
-            }
-        }
-        defer { if let recorder { stopRecording(recorder) } }
         let events = window.events
+        let take = WindowTake(session: session, capturePath: capturePath,
+                              makeRecorder: capturePath != nil ? nil : { date in
+                                  try LiveRecorder(width: backend.frame.width, height: backend.frame.height, now: date)
+                              })
+        if capturePath != nil { take.start(at: events.now) }
+        // Closing the window, Q, SIGINT and SIGTERM (which SDL turns into a quit) end the take
+        // with what it has.
+        defer { if take.isRecording { take.end(at: events.now, ending: "the window closed") } }
         var reportsFirstFrame = ProcessInfo.processInfo.environment[WindowBenchmark.firstFrameVariable] != nil
         // The library's window loop, with the demo's extras in each frame: the window follows an
-        // idiom switch, a recording takes the frame and shows its badge, the first frame is
-        // reported for the benchmark, and the status line shows the frame's time.
-        // A recording fills every 1/60 s of its clip, so it needs frames at the full rate.
-        window.run(app, drawsContinuously: { recorder != nil }) { now in
+        // idiom switch, a recording takes the frame and shows its badge and notices, the first
+        // frame is reported for the benchmark, and the status line shows the frame's time.
+        // A recording fills every 1/60 s of its clip, so it needs frames at the full rate, and a
+        // notice must go on time.
+        window.run(session, drawsContinuously: { take.recorder != nil || take.notice != nil }) { now in
+            let app = session.app
             if app.idiom != lastIdiom {
                 lastIdiom = app.idiom
                 backend.resize(to: Size(width: app.idiom.windowSize.width, height: app.idiom.windowSize.height + AppRuntime.chromeHeight))
             }
             let frameStart = events.now
-            app.resize(to: backend.pointSize)
             // A new pixel scale (an idiom scaled down to fit) brings a new text renderer: measure
             // with it, or text laid out at the old scale overlaps when drawn at the new one.
             app.view.measurer = backend.textRenderer
             app.pixelScale = backend.scale
-            backend.draw(app.frame(at: now))
-            if let active = recorder {
-                if active.accepts(backend.frame) {
-                    do {
-                        try active.append(backend.frame, at: now)
-                    } catch {
-                        Console.error("popover-demo: recording stopped: \(error)")
-                        recorder = nil
-                    }
-                } else {
-                    Console.error("the window changed size: recording stopped")
-                    recorder = nil
-                    stopRecording(active)
-                }
-            }
-            if recorder != nil {
+            backend.draw(session.frame(at: now, size: backend.pointSize))
+            take.didDraw(backend.frame, at: now)
+            if take.isRecording {
                 backend.drawOverlay(RecordingBadge(size: backend.pointSize).items(measurer: backend.textRenderer))
+            }
+            if let notice = take.notice {
+                backend.drawOverlay(notice.items(size: backend.pointSize, measurer: backend.textRenderer))
             }
             backend.present()
             if reportsFirstFrame {
                 reportsFirstFrame = false
                 Console.out(WindowBenchmark.firstFrameLine)
             }
-            app.frameMilliseconds = (events.now - frameStart) * 1000
+            session.app.frameMilliseconds = (events.now - frameStart) * 1000
         }
         return 0
     }
 
-    static func stopRecording(_ recorder: LiveRecorder) {
-        do {
-            let (path, frames) = try recorder.finish()
-            Console.error("recorded \(frames) frames to \(path)")
-        } catch {
-            Console.error("popover-demo: the recording failed: \(error)")
+    /// `--capture FILE`: a scenario file that can be written, checked before the window opens.
+    static func checkedCapturePath(_ path: String) throws -> String {
+        guard (path as NSString).pathExtension == ScenarioParser.fileExtension else {
+            throw UsageError("--capture: \(path) should end in .\(ScenarioParser.fileExtension), so that record --scenario reads it as a file")
         }
+        do {
+            try OutputFile.checkWritable(path)
+        } catch {
+            throw UsageError("--capture: \(error)")
+        }
+        return path
     }
 
     /// What to do when no window can be shown, given what the environment already says: never

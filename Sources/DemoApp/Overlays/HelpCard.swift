@@ -15,7 +15,7 @@ struct HelpCard {
         ("I", "cycle idiom (mac, phone, pad, watch, tv, vision)"),
         ("G", "geometry overlay"),
         ("P", "placement policy: original / edges"),
-        ("R", "record the window to an mp4"),
+        ("R", "record: an mp4 and a scenario of the input"),
         ("Escape", "dismiss the top popover"),
         ("arrow keys", "drag the focused content (Shift: larger steps)"),
         ("Tab / Shift-Tab", "move focus"),

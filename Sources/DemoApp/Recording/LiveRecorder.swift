@@ -14,15 +14,22 @@ final class LiveRecorder {
     private var startTime: Double?
 
     init(width: Int, height: Int, fps: Int = 60, now: Date = Date()) throws {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        path = FileManager.default.currentDirectoryPath + "/popover-demo-\(formatter.string(from: now)).mp4"
+        path = Self.path(startedAt: now, fileExtension: "mp4")
         self.width = width
         self.height = height
         self.fps = fps
         encoder = try VideoEncoder(output: try VideoOutput(path: path), width: width, height: height, fps: fps,
                                    ffmpeg: try VideoEncoder.findFFmpeg())
+    }
+
+    /// Where a recording started at `date` writes its file with `fileExtension`:
+    /// `popover-demo-YYYYMMDD-HHMMSS.EXT`, in the current folder. The scenario captured with it
+    /// goes beside it, under the same name.
+    static func path(startedAt date: Date, fileExtension: String) -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        return FileManager.default.currentDirectoryPath + "/popover-demo-\(formatter.string(from: date)).\(fileExtension)"
     }
 
     /// False when the frame's size changed: a clip keeps one size, so recording must stop.

@@ -16,6 +16,7 @@ import PopoverKit
 /// drag A -> B over T [EASING] [release] [BUTTON]
 ///                            press at A, glide to B; stays down until `up` unless `release`
 /// key escape [with MODS]     press and release; `key down K` / `key up K` for one edge
+///                            (`key down K ... repeat`: a repeat of a held key)
 /// snapshot NAME              save the current frame as NAME.png
 /// at 3.5 STEP                run STEP at 3.5 s from the start instead of now
 /// ```
@@ -251,7 +252,9 @@ nonisolated public struct ScenarioParser: Sendable {
             }
         }
         guard let phase else { return .keyPress(key, modifiers) }
-        return .key(KeyEvent(phase, key, modifiers: modifiers))
+        // Only a key-down can be one the system repeats while the key is held.
+        let isRepeat = phase == .down && reader.accept("repeat")
+        return .key(KeyEvent(phase, key, modifiers: modifiers, isRepeat: isRepeat))
     }
 
     private func optionalButton(_ reader: inout ScenarioLineReader) throws -> PointerButton? {

@@ -51,3 +51,27 @@ nonisolated enum ScenarioVocabulary {
         return nil
     }
 }
+
+nonisolated extension ScenarioVocabulary {
+    /// The name a scenario writes for `key`: the first of its names above.
+    static func name(of key: Key) -> String {
+        if let named = namedKeys.first(where: { $0.key == key }) { return named.name }
+        switch key {
+        case .letter(let character): return String(character)
+        case .digit(let digit): return String(digit)
+        case .function(let number): return "f\(number)"
+        default: return ""
+        }
+    }
+
+    /// `modifiers` as a scenario writes them after `with`, joined by `+`.
+    static func name(of modifiers: Modifiers) -> String {
+        var written: Modifiers = []
+        var names: [String] = []
+        for (name, modifier) in self.modifiers where modifiers.contains(modifier) && !written.contains(modifier) {
+            names.append(name)
+            written.insert(modifier)
+        }
+        return names.joined(separator: "+")
+    }
+}

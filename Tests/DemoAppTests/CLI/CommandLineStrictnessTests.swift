@@ -24,7 +24,7 @@ import Testing
     @Test func anUnknownWindowOptionIsReportedWithOnePrefix() throws {
         let run = try StandardStreamCapture.run(["--bogus"])
         #expect(run.status == 2)
-        #expect(run.error == "popover-demo: unknown option --bogus; valid options: --idiom, --scale, --scene, --size\n")
+        #expect(run.error == "popover-demo: unknown option --bogus; valid options: --capture, --idiom, --scale, --scene, --size\n")
     }
 
     @Test(arguments: [

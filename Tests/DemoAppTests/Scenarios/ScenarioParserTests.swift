@@ -66,6 +66,21 @@ import Testing
         ])
     }
 
+    /// A held key's repeats: only a key-down can be one.
+    @Test func aKeyDownCanBeARepeat() throws {
+        let scenario = try ScenarioTestSupport.parse("""
+            key down tab repeat
+            key down left-arrow with shift repeat
+            key down escape
+            """)
+        #expect(scenario.steps.map(\.action) == [
+            .key(KeyEvent(.down, .tab, isRepeat: true)), .key(KeyEvent(.down, .leftArrow, modifiers: .shift, isRepeat: true)),
+            .key(KeyEvent(.down, .escape)),
+        ])
+        #expect(ScenarioTestSupport.error(parsing: "key up tab repeat")?.column == 12)
+        #expect(ScenarioTestSupport.error(parsing: "key tab repeat")?.column == 9)
+    }
+
     @Test func dragWithReleaseLeavesThePointerFree() throws {
         let scenario = try ScenarioTestSupport.parse("""
             drag 0,0 -> 10,10 over 1 release ease-in

@@ -1,0 +1,45 @@
+import CSDL2
+import PopoverKit
+import PopoverSDL
+@testable import DemoApp
+
+/// A window's input on a fake clock: at each scripted time the script pushes its events into
+/// SDL's queue, and the wait returns what the headless backend reads from it, as a window reads
+/// its own. The last scripted push should be a quit, which ends the loop.
+@MainActor
+final class SDLQueueEventSource: WindowEventSource {
+    private(set) var now = 0.0
+    private var script: [(time: Double, push: () -> Void)]
+    let backend: HeadlessBackend
+
+    init(backend: HeadlessBackend, script: [(time: Double, push: () -> Void)]) {
+        self.backend = backend
+        self.script = script.sorted { $0.time < $1.time }
+        _ = backend.pollEvents()
+    }
+
+    func events(waitingUntil deadline: Double?) -> [InputEvent] {
+        if let next = script.first, next.time <= (deadline ?? .infinity) {
+            now = max(now, next.time)
+            script.removeFirst()
+            next.push()
+            return backend.pollEvents()
+        }
+        if let deadline { now = max(now, deadline) }
+        return []
+    }
+
+    static func press(_ point: Point) -> () -> Void {
+        { _ = csdl_push_pointer_button(1, Int32(point.x), Int32(point.y), 1) }
+    }
+
+    static func move(_ point: Point) -> () -> Void {
+        { _ = csdl_push_pointer_move(Int32(point.x), Int32(point.y)) }
+    }
+
+    static func key(_ key: Key, down: Bool) -> () -> Void {
+        { _ = csdl_push_key(down ? 1 : 0, key.sdlKeyCode!, 0) }
+    }
+
+    static let quit: () -> Void = { _ = csdl_push_quit() }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import PopoverKit
+import PopoverRender
+import Testing
+@testable import DemoApp
+
+/// What starts and ends a take, and what a take that cannot be written leaves: a message in
+/// the window and on standard error, and no file.
+@MainActor
+@Suite struct WindowTakeTests {
+    let folder: String
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("take-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    func session() -> LiveSession {
+        let harness = try! AppHarness()
+        return LiveSession(app: harness.app)
+    }
+
+    /// A take starts the app again on a clock from 0; the policy and the geometry overlay carry
+    /// over as the keys that set them, and R is no input of the take.
+    @Test func aTakeStartsTheAppAgainKeepingItsSettingsAsKeys() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let live = session()
+        let before = live.app
+        live.handle(.key(KeyEvent(.down, .letter("p"))), at: 2)
+        live.handle(.key(KeyEvent(.down, .letter("g"))), at: 2.1)
+        var pressed: [Double] = []
+        live.onRecordKey = { pressed.append($0) }
+        live.handle(.key(KeyEvent(.down, .letter("r"))), at: 10)
+        #expect(pressed == [10])
+        live.startTake(at: 10)
+        #expect(live.app !== before)
+        #expect(live.appTime(10.5) == 0.5)
+        #expect(live.app.host.policy == .edges && live.app.showsGeometry)
+        live.handle(.key(KeyEvent(.down, .letter("r"))), at: 12)
+        #expect(pressed == [10, 12])
+        let take = try #require(live.endTake(at: 12))
+        #expect(take.seconds == 2)
+        #expect(take.capture.steps == [CapturedStep(milliseconds: 0, input: .key(KeyEvent(.down, .letter("p")))),
+                                       CapturedStep(milliseconds: 0, input: .key(KeyEvent(.down, .letter("g"))))])
+    }
+
+    /// A window resized by hand: SDL's resize event reaches the app before the frame does, and
+    /// the take keeps the new size all the same.
+    @Test func aResizedWindowIsCapturedAsItsNewSize() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let live = session()
+        live.startTake(at: 0)
+        let size = Size(width: 500, height: 600)
+        live.handle(.resize(size), at: 1.25)
+        _ = live.frame(at: 1.25, size: size)
+        let take = try #require(live.endTake(at: 2))
+        #expect(take.capture.steps == [CapturedStep(milliseconds: 1250, input: .size(size))])
+    }
+
+    @Test func aCaptureIntoAFolderThatIsNotThereIsRefusedWithAMessage() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/missing/take.scenario"
+        let take = WindowTake(session: session(), capturePath: path, makeRecorder: nil)
+        take.start(at: 0)
+        #expect(!take.isRecording)
+        #expect(take.notice?.text.contains("cannot capture the input: cannot write \(path): the directory \(folder)/missing does not exist") == true,
+                "\(take.notice?.text ?? "no notice")")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+        #expect(throws: UsageError.self) { try WindowCommand.checkedCapturePath(path) }
+    }
+
+    /// The folder went away during the take: the scenario cannot be written, which the window
+    /// says, and nothing is left.
+    @Test func aScenarioThatCannotBeWrittenAtTheEndLeavesNoFile() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let inner = folder + "/clips"
+        try FileManager.default.createDirectory(atPath: inner, withIntermediateDirectories: true)
+        let take = WindowTake(session: session(), capturePath: inner + "/take.scenario", makeRecorder: nil)
+        take.start(at: 0)
+        #expect(take.isRecording)
+        try FileManager.default.removeItem(atPath: inner)
+        take.toggle(at: 1)
+        #expect(!take.isRecording)
+        #expect(take.notice?.text.hasPrefix("the scenario could not be written: cannot write \(inner)/take.scenario") == true,
+                "\(take.notice?.text ?? "no notice")")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+        // R again does not start a take over the file the window was given.
+        take.toggle(at: 2)
+        #expect(!take.isRecording)
+    }
+
+    /// A full disk, as /dev/full is one: the write fails with ENOSPC and is reported.
+    @Test func aFullDiskIsReported() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/take.scenario"
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/full")
+        let take = WindowTake(session: session(), capturePath: path, makeRecorder: nil)
+        take.start(at: 0)
+        take.end(at: 1, ending: "the window closed")
+        #expect(take.notice?.text == "the scenario could not be written: cannot write \(path): No space left on device")
+    }
+
+    @Test func aCaptureFileMustBeAScenario() {
+        #expect(throws: UsageError.self) { try WindowCommand.checkedCapturePath(folder + "/take.txt") }
+    }
+
+    /// The window shows a notice for a while, then draws without it.
+    @Test func aNoticeGoesAfterItsTime() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let take = WindowTake(session: session(), capturePath: folder + "/take.scenario", makeRecorder: nil)
+        take.start(at: 0)
+        let blank = PixelBuffer(width: 0, height: 0)
+        take.didDraw(blank, at: WindowNotice.duration - 0.1)
+        #expect(take.notice != nil)
+        take.didDraw(blank, at: WindowNotice.duration)
+        #expect(take.notice == nil)
+    }
+}
