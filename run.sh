@@ -8,8 +8,9 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 # SDL2 and SDL_ttf for windows, input and text; SDL_image for PNG output; ffmpeg for video;
-# Noto Color Emoji for emoji; Xvfb to run the window headlessly; pkg-config for the build.
-PACKAGES=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev ffmpeg fonts-noto-color-emoji xvfb xauth)
+# Noto Color Emoji for emoji; Xvfb to run the window headlessly; xrdb and xwininfo for the tests
+# of the window's desktop scale; pkg-config for the build.
+PACKAGES=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev ffmpeg fonts-noto-color-emoji xvfb xauth x11-xserver-utils x11-utils)
 
 say() { printf 'run.sh: %s\n' "$*" >&2; }
 

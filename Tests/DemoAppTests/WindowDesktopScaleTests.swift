@@ -4,10 +4,11 @@ import Testing
 /// The window opens at the desktop's scale, on a real X server (Xvfb): `Xft.dpi` from the
 /// resource database (loaded with `xrdb`, as GNOME and KDE do), else `GDK_SCALE`, else 1 on X11;
 /// the same rule for every idiom; `--scale` overrides it.
-@Suite(.serialized, .enabled(if: XvfbServer.isInstalled, "needs Xvfb, xrdb and xwininfo"))
+@Suite(.serialized, .enabled(if: XvfbServer.hasResourceTools, "needs Xvfb, xrdb and xwininfo (apt-get install xvfb x11-xserver-utils x11-utils)"))
 struct WindowDesktopScaleTests {
     @Test func theWindowFollowsXftDPIThenGDKScale() throws {
-        let server = try XvfbServer()
+        // -noreset (XvfbServer starts it so): the server keeps what xrdb loads after xrdb leaves.
+        let server = try #require(try XvfbServer(width: 2400, height: 2000))
         // No resources: X11 gives 1 pixel per point, the watch as every other idiom.
         #expect(try server.windowSize(["--idiom", "phone"]) == "390x888")
         #expect(try server.windowSize(["--idiom", "watch"]) == "198x286")
@@ -20,49 +21,11 @@ struct WindowDesktopScaleTests {
     }
 }
 
-/// An Xvfb server on a free display, stopped when released.
-final class XvfbServer {
-    static let tools = ["/usr/bin/Xvfb", "/usr/bin/xrdb", "/usr/bin/xwininfo"]
-    static var isInstalled: Bool { tools.allSatisfy { FileManager.default.isExecutableFile(atPath: $0) } }
-
-    let display: String
-    private var processID: pid_t = 0
-
-    init() throws {
-        let number = try #require((140..<400).first { n in
-            !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") && !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
-        })
-        display = ":\(number)"
-        // -noreset: the server keeps the resources xrdb loads after that client leaves. Spawned
-        // with default signal handling and no signal blocked, so that SIGTERM stops it (and it
-        // removes its lock), whatever the test runner blocks.
-        let argv = ["/usr/bin/Xvfb", display, "-noreset", "-nolisten", "tcp", "-screen", "0", "2400x2000x24"]
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let cArguments = argv.map { strdup($0) } + [nil]
-        defer { cArguments.forEach { free($0) } }
-        let result = posix_spawn(&processID, argv[0], &actions, &attributes, cArguments, environ)
-        guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
-        let socket = "/tmp/.X11-unix/X\(number)"
-        try #require(Self.poll(upTo: 30) { FileManager.default.fileExists(atPath: socket) }, "Xvfb did not start on \(display)")
-    }
-
-    deinit {
-        kill(processID, SIGTERM)
-        var status: Int32 = 0
-        waitpid(processID, &status, 0)
+/// What this suite asks of the X server: resources loaded with xrdb, window sizes read with xwininfo.
+extension XvfbServer {
+    static let resourceTools = ["/usr/bin/xrdb", "/usr/bin/xwininfo"]
+    static var hasResourceTools: Bool {
+        executable != nil && resourceTools.allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// Merges `text` into the server's resource database.
