@@ -29,6 +29,9 @@ enum WindowCommand {
             Console.error(noDisplayAdvice(display))
             return 2
         }
+        // A signal closes the window as Q does, after finishing a recording; the status says which.
+        let interrupt = RecordingInterrupt(wake: QuitOnWakeup.start())
+        defer { interrupt.uninstall() }
         let backend = window.backend
         let app = AppRuntime(sceneIndex: sceneIndex, idiom: idiom, size: backend.pointSize, measurer: backend.textRenderer)
         var lastIdiom = idiom
@@ -89,7 +92,7 @@ enum WindowCommand {
             }
             app.frameMilliseconds = (events.now - frameStart) * 1000
         }
-        return 0
+        return interrupt.signal.map { 128 + $0 } ?? 0
     }
 
     static func stopRecording(_ recorder: LiveRecorder) {

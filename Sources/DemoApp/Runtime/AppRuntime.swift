@@ -47,11 +47,13 @@ final class AppRuntime: WindowContent {
     func switchScene(to index: Int) {
         guard SceneCatalog.all.indices.contains(index), index != sceneIndex else { return }
         sceneIndex = index
+        router.forgetTargets()
         scene = SceneCatalog.all[index].init(idiom: idiom)
     }
 
     func switchIdiom(to newIdiom: Idiom) {
         idiom = newIdiom
+        router.forgetTargets()
         scene = SceneCatalog.all[sceneIndex].init(idiom: newIdiom)
         configureHost()
     }

@@ -92,7 +92,7 @@ nonisolated public enum OutputFile {
         } else if errno != ENOENT && errno != ENOTDIR {
             throw OutputFileError(path: path, errno: errno)
         }
-        let parent = (target as NSString).deletingLastPathComponent
+        let parent = PathName.folder(of: target)
         let folder = parent.isEmpty ? "." : parent
         var folderInfo = stat()
         guard stat(folder, &folderInfo) == 0 else {
