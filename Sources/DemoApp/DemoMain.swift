@@ -104,7 +104,7 @@ public enum DemoMain {
         } catch let error as RecordingError {
             Console.error("popover-demo: \(error)")
             switch error {
-            case .unsupportedExtension, .framesFromAnotherRun: return 2
+            case .unsupportedExtension, .framesFromAnotherRun, .frameDirectoryInUse, .notAFrameFile: return 2
             default: return 1
             }
         } catch {

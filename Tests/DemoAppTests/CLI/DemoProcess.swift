@@ -26,11 +26,12 @@ final class DemoProcess {
     }
 
     /// Starts `popover-demo arguments` in a new scratch folder (after `prepare` has filled it),
-    /// with `fileSizeLimit` (in 512-byte blocks, as `ulimit -f`) when given, and `blocked` signals
+    /// with `fileSizeLimit` (in 512-byte blocks, as `ulimit -f`) and `descriptorLimit` (open
+    /// files, as `ulimit -Sn`) when given, and `blocked` signals
     /// blocked at start, as some parents leave them.
     /// Standard input reads `inputPath` and standard output goes to `outputPath` (both
     /// /dev/null unless given; "stdout" keeps it for `standardOutput`); `environment` sets variables, or removes those given as nil.
-    init(_ arguments: [String], fileSizeLimit: Int? = nil, blocked: [Int32] = [],
+    init(_ arguments: [String], fileSizeLimit: Int? = nil, descriptorLimit: Int? = nil, blocked: [Int32] = [],
          inputPath: String = "/dev/null", outputPath: String = "/dev/null", environment changes: [String: String?] = [:],
          prepare: (String) throws -> Void = { _ in }) throws {
         folder = NSTemporaryDirectory() + "demo-process-\(UUID().uuidString)"
@@ -38,7 +39,8 @@ final class DemoProcess {
         try FileManager.default.createDirectory(atPath: folder + "/tmp", withIntermediateDirectories: true)
         try prepare(folder)
         #expect(FileManager.default.isExecutableFile(atPath: Self.executable), "build popover-demo first: \(Self.executable)")
-        let limit = fileSizeLimit.map { "ulimit -f \($0) || exit 99; " } ?? ""
+        let limit = (fileSizeLimit.map { "ulimit -f \($0) || exit 99; " } ?? "")
+            + (descriptorLimit.map { "ulimit -Sn \($0) || exit 99; " } ?? "")
         let argv = ["/bin/sh", "-c", "cd \"$0\" || exit 99; \(limit)exec \"$@\"", folder, Self.executable] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = temporaryFolder

@@ -4,7 +4,7 @@ import Testing
 /// Output names are files like any other: one character, 250 bytes, or the same file as an
 /// input or another output (refused, status 2, with nothing touched).
 @Suite struct OutputPathTests {
-    static let script = "scene example\nwait 0.2\n"
+    static let script = "scene system\nwait 0.3\n"
 
     static func withScript(_ folder: String) throws {
         try script.write(toFile: folder + "/s.scenario", atomically: true, encoding: .utf8)
@@ -55,7 +55,7 @@ import Testing
     /// without the option the steps are skipped, and a note says so.
     @Test(arguments: [["verify", "--scenario", "s.scenario"], ["record", "--scenario", "s.scenario", "--out", "clip.gif"]])
     func snapshotsGoWhereTheOptionSays(arguments: [String]) throws {
-        let script = "scene example\nwait 0.2\nsnapshot first\nwait 0.1\nsnapshot second\n"
+        let script = "scene system\nwait 0.2\nsnapshot first\nwait 0.1\nsnapshot second\n"
         let prepare = { (folder: String) in
             try script.write(toFile: folder + "/s.scenario", atomically: true, encoding: .utf8)
             try FileManager.default.createDirectory(atPath: folder + "/shots", withIntermediateDirectories: true)
