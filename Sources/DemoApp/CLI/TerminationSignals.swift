@@ -48,9 +48,10 @@ nonisolated enum TerminationSignals {
         for number in stopping {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
-                ExitCleanup.discardAll()
                 let message: StaticString = "\npopover-demo: interrupted\n"
                 _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+                guard ExitCleanup.mayExitNow(status: 128 + number) else { return }
+                ExitCleanup.discardAll()
                 _exit(128 + number)
             }
             sigemptyset(&action.sa_mask)

@@ -33,17 +33,23 @@ enum WindowCommand {
         let interrupt = RecordingInterrupt(wake: QuitOnWakeup.start())
         defer { interrupt.uninstall() }
         let backend = window.backend
+        backend.maximumFrame = (InputLimits.maximumFramePixels, InputLimits.maximumFrameSide)
         let app = AppRuntime(sceneIndex: sceneIndex, idiom: idiom, size: backend.pointSize, measurer: backend.textRenderer)
         var lastIdiom = idiom
         var recorder: LiveRecorder?
+        let recordingFolder = RecordingFolder()
         app.onToggleRecording = {
             if let active = recorder {
                 recorder = nil
                 stopRecording(active)
             } else {
                 do {
-                    recorder = try LiveRecorder(width: backend.frame.width, height: backend.frame.height)
+                    recorder = try LiveRecorder(width: backend.frame.width, height: backend.frame.height,
+                                                folder: try recordingFolder.checked())
                     Console.error("recording to \(recorder!.path) (press R to stop)")
+                } catch RecordingError.ffmpegNotFound(let searched) {
+                    // The window records mp4 only: the command line's other advice does not apply.
+                    Console.error("popover-demo: cannot record: \(RecordingError.ffmpegNotFoundText(searched: searched))")
                 } catch {
                     Console.error("popover-demo: cannot record: \(error)")
                 }

@@ -2,8 +2,8 @@ import Foundation
 import PopoverRender
 import PopoverSDL
 
-/// Key R in the window: records what the window shows into a timestamped mp4 in the current
-/// folder, in real time: each presented frame fills the 1/60 s slots of the clip until the next
+/// Key R in the window: records what the window shows into a timestamped mp4 in `folder` (the
+/// window's `RecordingFolder`), in real time: each presented frame fills the 1/60 s slots of the clip until the next
 /// one, so the clip plays at the speed it was seen even when frames took longer to draw.
 final class LiveRecorder {
     let path: String
@@ -13,11 +13,11 @@ final class LiveRecorder {
     private let encoder: VideoEncoder
     private var startTime: Double?
 
-    init(width: Int, height: Int, fps: Int = 60, now: Date = Date()) throws {
+    init(width: Int, height: Int, folder: String, fps: Int = 60, now: Date = Date()) throws {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        path = FileManager.default.currentDirectoryPath + "/popover-demo-\(formatter.string(from: now)).mp4"
+        path = (folder.hasSuffix("/") ? folder : folder + "/") + "popover-demo-\(formatter.string(from: now)).mp4"
         self.width = width
         self.height = height
         self.fps = fps

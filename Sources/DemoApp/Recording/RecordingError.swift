@@ -16,6 +16,8 @@ nonisolated public enum RecordingError: Error, Hashable, Sendable, CustomStringC
     case notAFrameFile(path: String)
     /// ffmpeg exited cleanly but what it wrote is not a complete file of the format.
     case incompleteVideo(path: String, reason: String)
+    /// The folder the window started in (nil: one that was deleted already) is gone.
+    case recordingFolderGone(path: String?)
     /// ffmpeg could not be started.
     case ffmpegLaunchFailed(reason: String)
     /// ffmpeg stopped before the recording was complete; `log` is the end of what it printed.
@@ -46,6 +48,10 @@ nonisolated public enum RecordingError: Error, Hashable, Sendable, CustomStringC
             return "\(path) is named like a frame but is not a file; nothing was deleted (move it, or choose another directory)"
         case .incompleteVideo(let path, let reason):
             return "ffmpeg exited with status 0, but \(path) is not a complete video: \(reason); no video was written"
+        case .recordingFolderGone(let path):
+            let folder = path.map { "the folder the window started in, \($0), no longer exists" }
+                ?? "the folder the window started in had been deleted before it started"
+            return "\(folder); recordings go there only: start the window in an existing folder"
         case .ffmpegLaunchFailed(let reason):
             return "cannot start ffmpeg: \(reason)"
         case .ffmpegFailed(let status, let frames, let log):

@@ -32,9 +32,10 @@ nonisolated public final class RecordingInterrupt {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 if interruptRequested.exchange(true, ordering: .sequentiallyConsistent) {
-                    ExitCleanup.discardAll()
                     let message: StaticString = "\npopover-demo: interrupted again; the recording was discarded\n"
                     _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+                    guard ExitCleanup.mayExitNow(status: 128 + number) else { return }
+                    ExitCleanup.discardAll()
                     _exit(128 + number)
                 }
                 interruptSignal.store(number, ordering: .sequentiallyConsistent)

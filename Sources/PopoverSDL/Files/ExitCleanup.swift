@@ -48,6 +48,10 @@ nonisolated public enum ExitCleanup {
         bytes.initialize(repeating: 0, count: pathCapacity + 64)
         return bytes
     }()
+    /// Registrations in progress (a file created, not yet registered), and the exit status a
+    /// signal meanwhile asked for (0: none), which the last of them to finish exits with.
+    private static let registrationsInProgress = Atomic<Int>(0)
+    private static let postponedExitStatus = Atomic<Int32>(0)
     /// Slots handed out (a superset of the live ones), guarded by the lock.
     private static let claimed = Mutex<(paths: UInt64, processes: UInt64)>((0, 0))
 
@@ -124,6 +128,29 @@ nonisolated public enum ExitCleanup {
         claimed.withLock { slots in
             if token.isProcess { slots.processes &= ~bit } else { slots.paths &= ~bit }
         }
+    }
+
+    /// Runs `body`, which creates something and registers it, so that a signal arriving
+    /// meanwhile ends the process only once it is registered, and so removed.
+    public static func registering<T>(_ body: () throws -> T) rethrows -> T {
+        registrationsInProgress.add(1, ordering: .sequentiallyConsistent)
+        defer {
+            let remaining = registrationsInProgress.subtract(1, ordering: .sequentiallyConsistent).newValue
+            let status = postponedExitStatus.load(ordering: .sequentiallyConsistent)
+            if remaining == 0 && status != 0 {
+                discardAll()
+                _exit(status)
+            }
+        }
+        return try body()
+    }
+
+    /// For a signal handler about to discard everything and exit with `status`: false while a
+    /// registration is in progress, which then exits with `status` itself once done.
+    /// Async-signal-safe.
+    public static func mayExitNow(status: Int32) -> Bool {
+        postponedExitStatus.store(status, ordering: .sequentiallyConsistent)
+        return registrationsInProgress.load(ordering: .sequentiallyConsistent) == 0
     }
 
     /// Whether anything is registered (a file or process an abrupt exit would leave behind).

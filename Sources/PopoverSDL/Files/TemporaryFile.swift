@@ -23,14 +23,18 @@ nonisolated public final class TemporaryFile {
         let (stem, suffix) = PathName.stemAndExtension(PathName.name(of: destination))
         for _ in 0..<16 {
             let candidate = PathName.joined(folder, Self.temporaryName(stem: stem, suffix: suffix))
-            let opened = open(candidate, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            let (opened, registered, failure) = ExitCleanup.registering {
+                let opened = open(candidate, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+                let failure = errno
+                return (opened, opened >= 0 ? ExitCleanup.track(path: candidate) : nil, failure)
+            }
             if opened >= 0 {
                 path = candidate
                 descriptor = opened
-                token = ExitCleanup.track(path: candidate)
+                token = registered
                 return
             }
-            if errno != EEXIST { throw OutputFileError(path: destination, errno: errno) }
+            if failure != EEXIST { throw OutputFileError(path: destination, errno: failure) }
         }
         throw OutputFileError(path: destination, reason: "could not find an unused temporary name beside it")
     }

@@ -74,3 +74,35 @@ import Testing
                 "\(skipping.standardError)")
     }
 }
+
+/// `--json /dev/stdout` writes through standard output, whatever it is: a pipe (which no path
+/// names) or a file, where the table printed after the report is kept too.
+@Suite struct StandardOutputPathTests {
+    @Test func toAPipe() throws {
+        let folder = NSTemporaryDirectory() + "stdout-pipe-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try OutputPathTests.script.write(toFile: folder + "/s.scenario", atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: DemoProcess.executable)
+        process.arguments = ["verify", "--scenario", folder + "/s.scenario", "--json", "/dev/stdout", "--scale", "1", "--fps", "10"]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))")
+        #expect(printed.hasPrefix("{\n") && printed.contains("\"passed\" : true"))
+        #expect(printed.contains("verify s: pass"))
+    }
+
+    @Test func toAFile() throws {
+        let demo = try DemoProcess(["verify", "--scenario", "s.scenario", "--json", "/dev/stdout", "--scale", "1", "--fps", "10"],
+                                   outputPath: "stdout", prepare: OutputPathTests.withScript)
+        #expect(demo.status(within: 60) == 0, "\(demo.standardError)")
+        #expect(demo.standardOutput.hasPrefix("{\n") && demo.standardOutput.contains("\"passed\" : true"))
+        #expect(demo.standardOutput.hasSuffix("verify s: pass (limits 0.500 analytic, 1.000 pixels; errors in px over visible unsaturated frames)\n"),
+                "\(demo.standardOutput)")
+    }
+}

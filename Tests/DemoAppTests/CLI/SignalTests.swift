@@ -109,10 +109,11 @@ import Testing
 final class WindowProcess {
     let demo: DemoProcess
 
-    init(display: VirtualDisplay) throws {
+    init(display: VirtualDisplay, environment: [String: String?] = [:]) throws {
+        let shown: [String: String?] = ["DISPLAY": display.name, "SDL_VIDEODRIVER": nil, "WAYLAND_DISPLAY": nil,
+                                        "POPOVER_DEMO_REPORT_FIRST_FRAME": "1"]
         demo = try DemoProcess(["--size", "120x160", "--scale", "1"], outputPath: "stdout",
-                               environment: ["DISPLAY": display.name, "SDL_VIDEODRIVER": nil, "WAYLAND_DISPLAY": nil,
-                                             "POPOVER_DEMO_REPORT_FIRST_FRAME": "1"])
+                               environment: shown.merging(environment) { $1 })
         self.display = display
         #expect(demo.wait(upTo: 30, pollingEvery: 20_000) { demo.standardOutput.contains("first frame presented") },
                 "\(demo.standardError)")
@@ -120,12 +121,31 @@ final class WindowProcess {
 
     private let display: VirtualDisplay
 
+    /// Presses R.
+    func pressR() throws {
+        try display.xdotool(["search", "--sync", "--name", "Popover Demo", "windowfocus", "--sync", "key", "r"])
+    }
+
     /// Presses R and waits until frames reach the clip.
     func startRecording() throws {
-        try display.xdotool(["search", "--sync", "--name", "Popover Demo", "windowfocus", "--sync", "key", "r"])
+        try pressR()
         #expect(demo.wait(upTo: 30, pollingEvery: 20_000) {
             demo.standardError.contains("recording to") && (demo.partialFileSize ?? 0) > 0
         }, "\(demo.standardError)")
+    }
+
+    /// Resizes the window from outside, as a window manager or `xdotool windowsize` does.
+    func resize(width: Int, height: Int) throws {
+        try display.xdotool(["search", "--sync", "--name", "Popover Demo", "windowsize", "\(width)", "\(height)"])
+    }
+
+    /// The window's size in pixels, as the X server has it.
+    func geometry() throws -> (width: Int, height: Int)? {
+        let printed = try display.xdotool(["search", "--name", "Popover Demo", "getwindowgeometry"])
+        guard let line = printed.split(separator: "\n").first(where: { $0.contains("Geometry:") }),
+              let size = line.split(separator: " ").last?.split(separator: "x"), size.count == 2,
+              let width = Int(size[0]), let height = Int(size[1]) else { return nil }
+        return (width, height)
     }
 
     static func isDemo(_ process: pid_t) -> Bool {
