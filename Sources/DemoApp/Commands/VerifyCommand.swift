@@ -44,11 +44,24 @@ enum VerifyCommand {
         let runner = try ScenarioRunner(scenario: scenario, fps: fps, runtime: runtime, size: size, scale: scale, idiom: idiom)
         prepare(runner)
         var verifier = TrackingVerifier(scale: scale)
+        var showedAPopover = false
         for index in 0..<runner.frameCount {
             let frame = try runner.render(frame: index)
+            showedAPopover = showedAPopover || runner.app.host.placements.contains { $0.appearance.isRendered }
             let popovers = PlacedPopoverTracking.tracked(runner.app.host.placements, frame: frame, scale: scale)
             verifier.record(frame: frame, time: runner.timeline.time(ofFrame: index), popovers: popovers)
         }
+        // A run that showed nothing proves nothing: it fails, and writes no report.
+        guard showedAPopover else { throw NothingMeasured(scenario: scenario.name) }
         return try verifier.finish(scenario: scenario.name, jsonPath: json, plotPath: plot, runtime: runtime)
+    }
+}
+
+/// `verify` ran a scenario in which no popover was shown in any frame.
+struct NothingMeasured: Error, CustomStringConvertible {
+    var scenario: String
+
+    var description: String {
+        "verify \(scenario): FAIL (nothing was measured: no popover was shown in any frame)"
     }
 }

@@ -29,7 +29,8 @@ nonisolated public enum ExitCleanup {
     private static let liveProcesses = Atomic<UInt64>(0)
     /// A numbered series of files (a recording's PNG frames, more than the slots could hold):
     /// `numberedPrefix` then the number, zero-padded to 5 digits, then `numberedSuffix`; files 1
-    /// through `numberedCount` exist. Only one series is tracked at a time.
+    /// through `numberedCount` exist (and the next may, just renamed into place). Only one series
+    /// is tracked at a time.
     nonisolated(unsafe) private static let numberedPrefix: UnsafeMutablePointer<CChar> = {
         let bytes = UnsafeMutablePointer<CChar>.allocate(capacity: pathCapacity + 32)
         bytes.initialize(repeating: 0, count: pathCapacity + 32)
@@ -156,7 +157,7 @@ nonisolated public enum ExitCleanup {
     /// Whether anything is registered (a file or process an abrupt exit would leave behind).
     public static var hasPending: Bool {
         livePaths.load(ordering: .sequentiallyConsistent) != 0 || liveProcesses.load(ordering: .sequentiallyConsistent) != 0
-            || numberedCount.load(ordering: .sequentiallyConsistent) > 0
+            || numberedPrefixLength.load(ordering: .sequentiallyConsistent) > 0
     }
 
     /// Kills every registered process, unlinks every registered file, then removes the registered
@@ -180,9 +181,10 @@ nonisolated public enum ExitCleanup {
     private static func discardNumberedFiles() {
         let prefixLength = numberedPrefixLength.load(ordering: .sequentiallyConsistent)
         let count = numberedCount.load(ordering: .sequentiallyConsistent)
-        guard prefixLength > 0, count > 0 else { return }
+        guard prefixLength > 0 else { return }
         numberedName.update(from: numberedPrefix, count: prefixLength)
-        for number in 1...count {
+        // One more than counted: it may have been renamed into place just before the end.
+        for number in 1...(count + 1) {
             var digits = 0, rest = number
             repeat { digits += 1; rest /= 10 } while rest > 0
             let width = max(5, digits)

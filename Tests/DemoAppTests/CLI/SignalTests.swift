@@ -51,7 +51,7 @@ import Testing
         #expect(demo.wait { demo.files(in: "frames").count > 3 })
         demo.send(SIGSEGV)
         #expect(demo.status(within: 60) == 128 + SIGSEGV)
-        #expect(demo.files() == ["long.scenario"])
+        #expect(demo.files() == ["long.scenario"], "\(demo.files(in: "frames"))")
     }
 
     /// The window closes on each signal (as Q closes it) with 128 + the signal.

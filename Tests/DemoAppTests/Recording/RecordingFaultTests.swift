@@ -67,11 +67,12 @@ import Testing
 
     /// A scenario in which no popover is ever visible measures nothing, and fails.
     @Test func verifyWithNothingMeasuredFails() throws {
-        let demo = try DemoProcess(["verify", "--scenario", "e.scenario", "--scale", "1", "--fps", "10"], outputPath: "stdout") { folder in
+        let demo = try DemoProcess(["verify", "--scenario", "e.scenario", "--scale", "1", "--fps", "10", "--json", "r.json"]) { folder in
             try "scene matched\nwait 0.5\n".write(toFile: folder + "/e.scenario", atomically: true, encoding: .utf8)
         }
         #expect(demo.status(within: 60) == 1)
-        #expect(demo.standardOutput.contains("verify e: FAIL (nothing was measured: no popover was visible in any frame)"),
-                "\(demo.standardOutput)")
+        #expect(demo.standardError == "popover-demo: verify e: FAIL (nothing was measured: no popover was shown in any frame)\n",
+                "\(demo.standardError)")
+        #expect(demo.files() == ["e.scenario"])
     }
 }

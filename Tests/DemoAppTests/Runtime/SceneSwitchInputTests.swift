@@ -20,7 +20,7 @@ import Testing
     /// A press held across a switch is released on the new scene: the old one's button, gone,
     /// is never activated.
     @Test func aPressHeldAcrossASwitchActivatesNothingOld() throws {
-        let script = "scene uikit\nwait 0.3\ndown 195,300\nscene example\nwait 0.1\nup\nwait 0.2\n"
+        let script = "scene uikit\nwait 0.3\ndown 195,300\nscene example\nwait 0.1\nup\nwait 1.5\n"
         let demo = try DemoProcess(["verify", "--scenario", "held.scenario", "--scale", "1", "--fps", "20"]) { folder in
             try script.write(toFile: folder + "/held.scenario", atomically: true, encoding: .utf8)
         }
