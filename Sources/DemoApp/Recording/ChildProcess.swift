@@ -32,7 +32,13 @@ nonisolated final class ChildProcess {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        var result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        // A program still open for writing somewhere (just written, its descriptor inherited by
+        // a fork in flight) cannot be run yet; that passes within moments.
+        for _ in 0..<50 where result == ETXTBSY {
+            usleep(20_000)
+            result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        }
         guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
         processIdentifier = pid
     }
