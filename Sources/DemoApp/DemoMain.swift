@@ -19,9 +19,10 @@ public enum DemoMain {
                                                     render a frame headlessly to a PNG
           popover-demo screenshots [--out-dir DIR]  render the README's pictures (Assets/Screenshots)
           popover-demo record --scenario NAME|FILE --out clip.mp4|clip.webm|clip.gif|DIR/
-                 [--fps N] [--size WxH] [--scale N] [--idiom NAME] [--replace-frames]
+                 [--fps N] [--size WxH] [--scale N] [--idiom NAME] [--replace-frames] [--snapshots DIR]
                                                     render a scenario headlessly and encode it with ffmpeg
           popover-demo verify --scenario NAME|FILE [--json FILE] [--plot FILE.png] [--fps N] [--size WxH] [--scale N] [--idiom NAME]
+                 [--snapshots DIR]
                                                     measure every frame's arrow tracking, analytically and from pixels
           popover-demo scenes | scenarios           list the scenes and the bundled scenarios
           popover-demo layout                       place popovers: JSON lines on stdin, results on stdout
@@ -33,10 +34,10 @@ public enum DemoMain {
         """
 
     /// The process's entry point: `run`, with the signal handling a command line needs
-    /// (`TerminationSignals`). The window keeps SDL's handling of SIGINT and SIGTERM (they
-    /// close it, as Q does) and takes the rest, for its recordings.
+    /// (`TerminationSignals`), the window's included.
     public static func main(arguments: [String]) -> Int32 {
-        TerminationSignals.install(stopping: !opensWindow(arguments))
+        TerminationSignals.install()
+        guard WindowBenchmark.followBenchmarkParent() else { return 1 }
         return run(arguments: arguments)
     }
 
@@ -104,7 +105,7 @@ public enum DemoMain {
         } catch let error as RecordingError {
             Console.error("popover-demo: \(error)")
             switch error {
-            case .unsupportedExtension, .framesFromAnotherRun: return 2
+            case .unsupportedExtension, .framesFromAnotherRun, .frameDirectoryInUse, .notAFrameFile: return 2
             default: return 1
             }
         } catch {

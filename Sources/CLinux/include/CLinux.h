@@ -11,4 +11,12 @@ long linux_thread_id(void);
 /// the bytes queued, or -1 with errno set (EINVAL when `descriptor` is not a pipe).
 long linux_vmsplice(int descriptor, const void *bytes, unsigned long count);
 
+/// prctl(PR_SET_PDEATHSIG): `signal` is sent to the caller when the thread that started it
+/// ends. Returns 0, or -1 with errno set.
+int linux_signal_on_parent_death(int signal);
+
+/// memfd_create: an anonymous file in memory, needing no folder. Returns its descriptor
+/// (close-on-exec), or -1 with errno set.
+int linux_anonymous_file(const char *name);
+
 #endif

@@ -1,3 +1,4 @@
+import CLinux
 import Foundation
 import PopoverKit
 import PopoverSDL
@@ -20,6 +21,24 @@ enum WindowBenchmark {
     static let firstFrameVariable = "POPOVER_DEMO_REPORT_FIRST_FRAME"
     static let firstFrameLine = "first frame presented"
     static let demoArguments = ["--scene", "example", "--idiom", "mac"]
+    /// Set for the demo windows the benchmark starts: the benchmark's process id.
+    static let parentVariable = "POPOVER_DEMO_BENCH_PARENT"
+
+    /// In a demo window the benchmark started: ends it with the benchmark, even when a signal
+    /// ends the benchmark between starting it and registering it with `ExitCleanup`. Returns
+    /// false when the benchmark is gone already.
+    static func followBenchmarkParent() -> Bool {
+        guard let value = ProcessInfo.processInfo.environment[parentVariable], let parent = pid_t(value) else { return true }
+        _ = linux_signal_on_parent_death(SIGKILL)
+        return getppid() == parent
+    }
+
+    /// The environment of a demo window the benchmark starts.
+    static var childEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment[parentVariable] = String(getpid())
+        return environment
+    }
 
     static func run() throws -> [String] {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
@@ -39,9 +58,15 @@ enum WindowBenchmark {
         let process = Process()
         process.executableURL = executable
         process.arguments = demoArguments
+        process.environment = childEnvironment
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        defer { stop(process) }
+        // Killed with us if a signal ends the benchmark.
+        let child = ExitCleanup.track(process: process.processIdentifier)
+        defer {
+            stop(process)
+            ExitCleanup.withdraw(child)
+        }
         Thread.sleep(forTimeInterval: settleSeconds)
         let before = try cpuSeconds(of: process.processIdentifier)
         Thread.sleep(forTimeInterval: idleSeconds)
@@ -80,14 +105,19 @@ enum WindowBenchmark {
         let process = Process()
         process.executableURL = executable
         process.arguments = demoArguments
-        var environment = ProcessInfo.processInfo.environment
+        var environment = childEnvironment
         environment[firstFrameVariable] = "1"
         process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         let start = ContinuousClock.now
         try process.run()
-        defer { stop(process) }
+        // Killed with us if a signal ends the benchmark.
+        let child = ExitCleanup.track(process: process.processIdentifier)
+        defer {
+            stop(process)
+            ExitCleanup.withdraw(child)
+        }
         var received = Data()
         while !String(decoding: received, as: UTF8.self).contains(firstFrameLine) {
             let chunk = pipe.fileHandleForReading.availableData

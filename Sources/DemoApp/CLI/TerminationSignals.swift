@@ -12,9 +12,13 @@ nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction>
 /// How the command-line process ends when a signal arrives, so that every command stops at once
 /// and leaves nothing half-written (`ExitCleanup` lists what to remove):
 ///
-/// - SIGINT, SIGTERM and SIGHUP discard the temporaries and exit with 128 + the signal at once,
-///   whatever the command is doing, setup included. `record` swaps in `RecordingInterrupt`
-///   while it renders, to finish a playable file of the frames so far instead.
+/// - Every signal whose default action ends the process (`stopping`: SIGHUP, SIGINT, SIGQUIT,
+///   SIGTERM, SIGUSR1, SIGUSR2, SIGALRM) discards the temporaries and exits with 128 + the
+///   signal at once, whatever the command is doing, setup included. `record` while it renders,
+///   and the window once open, swap in `RecordingInterrupt`, to finish a playable file of the
+///   frames so far (and close the window) first.
+/// - An exit from inside a library (Xlib's `exit(1)` when the X server goes away) discards the
+///   temporaries too, and says so.
 /// - SIGXFSZ is ignored, so that writing past `ulimit -f` fails with EFBIG, which the writers
 ///   report, instead of killing the process without a word.
 /// - Crash signals discard the temporaries, then go on to what was there before (Swift's
@@ -23,24 +27,31 @@ nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction>
 /// The signals are unblocked too: a parent may have started us with them blocked (test runners
 /// do). SDL leaves handlers it finds installed alone, so this must come before SDL is initialised.
 nonisolated enum TerminationSignals {
-    static let stopping: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static let stopping: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM]
     static let crashing: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
 
-    /// Installs all of the above; without `stopping`, everything but the handling of SIGINT,
-    /// SIGTERM and SIGHUP (the window leaves those to SDL, which turns them into a quit).
-    static func install(stopping stops: Bool = true) {
+    /// Installs all of the above.
+    static func install() {
         ExitCleanup.prepare()
+        atexit {
+            // Every ordinary path has committed or discarded its files by the time it exits.
+            guard ExitCleanup.hasPending else { return }
+            ExitCleanup.discardAll()
+            let message: StaticString = "popover-demo: stopped before its output was complete; the unfinished file was removed\n"
+            _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+        }
         signal(SIGXFSZ, SIG_IGN)
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
         for number in stopping + crashing { sigaddset(&unblocked, number) }
         pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
-        for number in stopping where stops {
+        for number in stopping {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
-                ExitCleanup.discardAll()
                 let message: StaticString = "\npopover-demo: interrupted\n"
                 _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+                guard ExitCleanup.mayExitNow(status: 128 + number) else { return }
+                ExitCleanup.discardAll()
                 _exit(128 + number)
             }
             sigemptyset(&action.sa_mask)

@@ -16,8 +16,10 @@ final class WindowTake {
     let session: LiveSession
     /// The `--capture` file, nil for R's takes.
     let capturePath: String?
-    /// Makes the video recorder of a take started at a date; nil for no video.
-    private let makeRecorder: ((Date) throws -> LiveRecorder)?
+    /// Makes the video recorder of a take, given its mp4's path; nil for no video.
+    private let makeRecorder: ((String) throws -> LiveRecorder)?
+    /// Where R's takes go: the folder the window started in.
+    private let folder: RecordingFolder
     private(set) var recorder: LiveRecorder?
     /// Where the current take's scenario goes, and when the take started.
     private var scenario: (path: String, date: Date)?
@@ -26,9 +28,11 @@ final class WindowTake {
     /// The last message, while it is shown.
     private(set) var notice: WindowNotice?
 
-    init(session: LiveSession, capturePath: String?, makeRecorder: ((Date) throws -> LiveRecorder)?) {
+    init(session: LiveSession, capturePath: String?, folder: RecordingFolder = RecordingFolder(),
+         makeRecorder: ((String) throws -> LiveRecorder)?) {
         self.session = session
         self.capturePath = capturePath
+        self.folder = folder
         self.makeRecorder = makeRecorder
         session.onRecordKey = { [unowned self] now in toggle(at: now) }
     }
@@ -48,7 +52,19 @@ final class WindowTake {
 
     /// Starts a take at window time `now`.
     func start(at now: Double, date: Date = Date()) {
-        let path = capturePath ?? LiveRecorder.path(startedAt: date, fileExtension: ScenarioParser.fileExtension)
+        let path: String, takeFolder: String
+        if let capturePath {
+            path = capturePath
+            takeFolder = ""
+        } else {
+            do {
+                takeFolder = try folder.checked()
+            } catch {
+                report("cannot record: \(error)", at: now)
+                return
+            }
+            path = LiveRecorder.path(in: takeFolder, startedAt: date, fileExtension: ScenarioParser.fileExtension)
+        }
         do {
             try OutputFile.checkWritable(path)
         } catch {
@@ -59,9 +75,12 @@ final class WindowTake {
         scenario = (path, date)
         if let makeRecorder {
             do {
-                let started = try makeRecorder(date)
+                let started = try makeRecorder(LiveRecorder.path(in: takeFolder, startedAt: date, fileExtension: "mp4"))
                 recorder = started
-                report("recording to \(started.path) and \((path as NSString).lastPathComponent) (press R to stop)", at: now)
+                report("recording to \(started.path) and \(PathName.name(of: path)) (press R to stop)", at: now)
+            } catch RecordingError.ffmpegNotFound(let searched) {
+                // The window records mp4 only: the command line's other advice does not apply.
+                report("cannot record: \(RecordingError.ffmpegNotFoundText(searched: searched)); capturing the input to \(path) (press R to stop)", at: now)
             } catch {
                 report("cannot record video: \(error); capturing the input to \(path) (press R to stop)", at: now)
             }

@@ -26,8 +26,21 @@ public enum LayoutCommand {
     /// at the first error `write` throws. Returns 0.
     public static func run<Failure: Error>(input: some Sequence<String>,
                                            write: (String) throws(Failure) -> Void) throws(Failure) -> Int32 {
-        for (index, line) in input.enumerated() where !line.allSatisfy(\.isWhitespace) {
-            try write(respond(to: line, lineNumber: index + 1))
+        try run(lines: input.lazy.map(InputLine.text), write: write)
+    }
+
+    /// `run` over lines that may be unreadable (see `StandardInputLines`).
+    static func run<Failure: Error>(lines: some Sequence<InputLine>,
+                                    write: (String) throws(Failure) -> Void) throws(Failure) -> Int32 {
+        for (index, line) in lines.enumerated() {
+            switch line {
+            case .text(let text) where text.allSatisfy(\.isWhitespace):
+                continue
+            case .text(let text):
+                try write(respond(to: text, lineNumber: index + 1))
+            case .unreadable(let reason):
+                try write(encodeError("line \(index + 1): \(reason)", id: "null"))
+            }
         }
         return 0
     }
@@ -39,15 +52,15 @@ public enum LayoutCommand {
     public static func runStandardIO() -> Int32 {
         let lines = StandardInputLines()
         do throws(Console.WriteFailure) {
-            _ = try run(input: lines) { line throws(Console.WriteFailure) in
+            _ = try run(lines: lines) { line throws(Console.WriteFailure) in
                 try Console.write(line + "\n", to: STDOUT_FILENO)
             }
         } catch {
             Console.error("popover-demo layout: cannot write standard output: \(error.reason)")
             return 1
         }
-        if lines.failed {
-            Console.error("popover-demo layout: cannot read standard input")
+        if let failure = lines.failure {
+            Console.error("popover-demo layout: cannot read standard input: \(failure)")
             return 1
         }
         return 0

@@ -5,11 +5,11 @@ import PopoverSDL
 /// `popover-demo record --scenario NAME|FILE --out clip.mp4|clip.webm|clip.gif|DIR/ [--fps N]
 /// [--size WxH] [--scale N] [--idiom NAME] [--replace-frames]`: renders a scenario headlessly and encodes it.
 enum RecordCommand {
-    static let usage = "popover-demo record --scenario NAME|FILE --out clip.mp4|clip.webm|clip.gif|DIR/ [--fps N] [--size WxH] [--scale N] [--idiom NAME] [--replace-frames]"
+    static let usage = "popover-demo record --scenario NAME|FILE --out clip.mp4|clip.webm|clip.gif|DIR/ [--fps N] [--size WxH] [--scale N] [--idiom NAME] [--replace-frames] [--snapshots DIR]"
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let args = try ArgumentList(arguments, command: "record", usage: usage,
-                                    options: ["scenario", "out", "fps", "size", "scale", "idiom"], switches: ["replace-frames"])
+                                    options: ["scenario", "out", "fps", "size", "scale", "idiom", ScenarioSnapshots.option], switches: ["replace-frames"])
         guard let scenarioName = args["scenario"] else { throw UsageError("record: --scenario NAME|FILE is required\nusage: \(usage)") }
         guard let out = args["out"] else { throw UsageError("record: --out PATH is required\nusage: \(usage)") }
         let fps = try args.integer("fps", default: 60, range: 1...240)
@@ -19,10 +19,16 @@ enum RecordCommand {
         // Everything that can be checked is checked before the first frame is rendered.
         let scenario = try ScenarioRunner.library().load(scenarioName)
         _ = try ScenarioRunner.Opening(scenario, size: size, scale: scale, idiom: idiom)
+        let snapshots = ScenarioSnapshots(scenario, directory: args[ScenarioSnapshots.option])
+        try PathClash.check(outputs: [PathClash.Named(role: "--out", path: out)] + snapshots.outputs,
+                            inputs: [PathClash.Named(role: "--scenario", path: scenario.file)])
+        try snapshots.checkWritable()
         let output = try VideoOutput(path: out, replacingFrames: args.flags.contains("replace-frames"))
+        if let note = snapshots.skippedNote { Console.error(note) }
         let ffmpeg = output.format.needsFFmpeg ? try VideoEncoder.findFFmpeg() : nil
         let runtime = try SDLRuntime(mode: .headless)
         let runner = try ScenarioRunner(scenario: scenario, fps: fps, runtime: runtime, size: size, scale: scale, idiom: idiom)
+        snapshots.prepare(runner)
         let encoder = try VideoEncoder(output: output, width: runner.backend.frame.width,
                                        height: runner.backend.frame.height, fps: fps, ffmpeg: ffmpeg)
         let interrupt = RecordingInterrupt()

@@ -26,7 +26,11 @@ enum ScreenshotsCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let args = try ArgumentList(arguments, command: "screenshots", usage: usage, options: ["out-dir"])
         let directory = args["out-dir"] ?? defaultDirectory
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw OutputFileError(path: directory, reason: Self.folderProblem(directory, error))
+        }
         let runtime = try SDLRuntime(mode: .headless)
         for shot in shots {
             let size = Size(width: shot.idiom.windowSize.width, height: shot.idiom.windowSize.height + AppRuntime.chromeHeight)
@@ -42,23 +46,24 @@ enum ScreenshotsCommand {
         // The open menu comes from its scenario's snapshot, driven like a person would.
         let scenario = try ScenarioRunner.library().load("example-toolbar-menu")
         let runner = try ScenarioRunner(scenario: scenario, fps: 60, runtime: runtime, size: nil, scale: 2, idiom: nil)
-        var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("screenshots-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else {
-            throw OutputFileError(path: NSTemporaryDirectory(), errno: errno)
-        }
-        let temporary = String(cString: made)
-        let snapshot = temporary + "/menu-open.png"
-        let registrations = [ExitCleanup.track(path: temporary), ExitCleanup.track(path: snapshot)]
-        defer {
-            unlink(snapshot)
-            rmdir(temporary)
-            registrations.forEach(ExitCleanup.withdraw)
-        }
-        runner.snapshotDirectory = temporary
+        // Saved straight under its README name: no temporary folder (TMPDIR may not exist).
+        runner.snapshotDirectory = directory
+        runner.snapshotFileNames = ["menu-open": "example-menu"]
         for index in 0..<runner.frameCount { _ = try runner.render(frame: index) }
         let menu = (directory as NSString).appendingPathComponent("example-menu.png")
-        try OutputFile.write(try Data(contentsOf: URL(fileURLWithPath: snapshot)), to: menu)
         Console.out("wrote \(menu)")
         return 0
+    }
+
+    /// Why a folder could not be made at `path`, in plain words (Foundation's error is a raw dump).
+    static func folderProblem(_ path: String, _ error: Error) -> String {
+        var info = stat()
+        if stat(path, &info) == 0 { return "it is a file, not a folder" }
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/").dropLast() {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+            if stat(prefix, &info) == 0, info.st_mode & S_IFMT != S_IFDIR { return "\(prefix) is a file, not a folder" }
+        }
+        return ScenarioParser.reason(error)
     }
 }

@@ -8,11 +8,11 @@ import PopoverSDL
 /// rendered pixels. Exits 1 when a steady, unsaturated frame is off by more than 0.5 px
 /// analytically or 1 px in pixels.
 enum VerifyCommand {
-    static let usage = "popover-demo verify --scenario NAME|FILE [--json FILE] [--plot FILE.png] [--fps N] [--size WxH] [--scale N] [--idiom NAME]"
+    static let usage = "popover-demo verify --scenario NAME|FILE [--json FILE] [--plot FILE.png] [--fps N] [--size WxH] [--scale N] [--idiom NAME] [--snapshots DIR]"
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let args = try ArgumentList(arguments, command: "verify", usage: usage,
-                                    options: ["scenario", "json", "plot", "fps", "scale", "idiom", "size"])
+                                    options: ["scenario", "json", "plot", "fps", "scale", "idiom", "size", ScenarioSnapshots.option])
         guard let scenarioName = args["scenario"] else { throw UsageError("verify: --scenario NAME|FILE is required\nusage: \(usage)") }
         if let plot = args["plot"], !plot.lowercased().hasSuffix(".png") {
             throw UsageError("verify: --plot \(plot): the file name must end in .png")
@@ -23,10 +23,17 @@ enum VerifyCommand {
         let idiom = try args["idiom"].map(Idiom.named)
         let scenario = try ScenarioRunner.library().load(scenarioName)
         // Checked before the run, which may take minutes, rather than when the report is written.
+        let snapshots = ScenarioSnapshots(scenario, directory: args[ScenarioSnapshots.option])
+        let reports = [("--json", args["json"]), ("--plot", args["plot"])].compactMap { role, path in
+            path.map { PathClash.Named(role: role, path: $0) }
+        }
+        try PathClash.check(outputs: reports + snapshots.outputs, inputs: [PathClash.Named(role: "--scenario", path: scenario.file)])
         for output in [args["json"], args["plot"]].compactMap({ $0 }) { try OutputFile.checkWritable(output) }
+        try snapshots.checkWritable()
+        if let note = snapshots.skippedNote { Console.error(note) }
         let runtime = try SDLRuntime(mode: .headless)
         let report = try verify(scenario, runtime: runtime, fps: fps, scale: scale, size: size, idiom: idiom,
-                                json: args["json"], plot: args["plot"])
+                                json: args["json"], plot: args["plot"], prepare: snapshots.prepare)
         Console.out(report.table.hasSuffix("\n") ? String(report.table.dropLast()) : report.table)
         return report.exitCode
     }
@@ -37,11 +44,24 @@ enum VerifyCommand {
         let runner = try ScenarioRunner(scenario: scenario, fps: fps, runtime: runtime, size: size, scale: scale, idiom: idiom)
         prepare(runner)
         var verifier = TrackingVerifier(scale: scale)
+        var showedAPopover = false
         for index in 0..<runner.frameCount {
             let frame = try runner.render(frame: index)
+            showedAPopover = showedAPopover || runner.app.host.placements.contains { $0.appearance.isRendered }
             let popovers = PlacedPopoverTracking.tracked(runner.app.host.placements, frame: frame, scale: scale)
             verifier.record(frame: frame, time: runner.timeline.time(ofFrame: index), popovers: popovers)
         }
+        // A run that showed nothing proves nothing: it fails, and writes no report.
+        guard showedAPopover else { throw NothingMeasured(scenario: scenario.name) }
         return try verifier.finish(scenario: scenario.name, jsonPath: json, plotPath: plot, runtime: runtime)
+    }
+}
+
+/// `verify` ran a scenario in which no popover was shown in any frame.
+struct NothingMeasured: Error, CustomStringConvertible {
+    var scenario: String
+
+    var description: String {
+        "verify \(scenario): FAIL (nothing was measured: no popover was shown in any frame)"
     }
 }

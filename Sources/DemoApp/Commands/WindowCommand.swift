@@ -30,17 +30,21 @@ enum WindowCommand {
             Console.error(noDisplayAdvice(display))
             return 2
         }
+        // A signal closes the window as Q does, after finishing a recording; the status says which.
+        let interrupt = RecordingInterrupt(wake: QuitOnWakeup.start())
+        defer { interrupt.uninstall() }
         let backend = window.backend
+        backend.maximumFrame = (InputLimits.maximumFramePixels, InputLimits.maximumFrameSide)
         let session = LiveSession(app: AppRuntime(sceneIndex: sceneIndex, idiom: idiom, size: backend.pointSize,
                                                   measurer: backend.textRenderer))
         var lastIdiom = idiom
         let events = window.events
         let take = WindowTake(session: session, capturePath: capturePath,
-                              makeRecorder: capturePath != nil ? nil : { date in
-                                  try LiveRecorder(width: backend.frame.width, height: backend.frame.height, now: date)
+                              makeRecorder: capturePath != nil ? nil : { path in
+                                  try LiveRecorder(width: backend.frame.width, height: backend.frame.height, path: path)
                               })
         if capturePath != nil { take.start(at: events.now) }
-        // Closing the window, Q, SIGINT and SIGTERM (which SDL turns into a quit) end the take
+        // Closing the window, Q and the stopping signals (which close it as Q does) end the take
         // with what it has.
         defer { if take.isRecording { take.end(at: events.now, ending: "the window closed") } }
         var reportsFirstFrame = ProcessInfo.processInfo.environment[WindowBenchmark.firstFrameVariable] != nil
@@ -75,7 +79,7 @@ enum WindowCommand {
             }
             session.app.frameMilliseconds = (events.now - frameStart) * 1000
         }
-        return 0
+        return interrupt.signal.map { 128 + $0 } ?? 0
     }
 
     /// `--capture FILE`: a scenario file that can be written, checked before the window opens.

@@ -1,3 +1,4 @@
+import CLinux
 import Foundation
 import PopoverRender
 import PopoverSDL
@@ -11,8 +12,9 @@ import PopoverSDL
 /// failure too; and the file is synced, so a write-back error shows before it is renamed.
 nonisolated final class FFmpegSink: FrameSink {
     private let output: VideoOutput
-    private let process = Process()
-    private let input = Pipe()
+    private let process: ChildProcess
+    /// The pipe's writing end, which frames go into.
+    private var input: Int32
     private let writer: FramePipeWriter
     /// What ffmpeg writes, under its temporary name.
     private let partial: TemporaryFile
@@ -35,33 +37,45 @@ nonisolated final class FFmpegSink: FrameSink {
         } catch let error as OutputFileError {
             throw RecordingError(error)
         }
-        do {
-            let logFile = try TemporaryFile(beside: (NSTemporaryDirectory() as NSString).appendingPathComponent("popover-demo-ffmpeg.log"))
-            log = logFile.unlinkKeepingDescriptor()
-        } catch {
+        // In memory: no temporary folder is needed (TMPDIR may not exist), none is left behind.
+        log = linux_anonymous_file("popover-demo-ffmpeg.log")
+        guard log >= 0 else {
+            let reason = String(cString: strerror(errno))
             partial.discard()
-            throw RecordingError.ffmpegLaunchFailed(reason: "cannot create its log file: \(error)")
+            throw RecordingError.ffmpegLaunchFailed(reason: "cannot create its log file: \(reason)")
         }
-        process.executableURL = ffmpeg
-        process.arguments = output.format.ffmpegArguments(width: width, height: height, fps: fps,
-                                                          outputPath: partial.path)
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        let errorOutput = FileHandle(fileDescriptor: dup(log), closeOnDealloc: true)
-        defer { try? errorOutput.close() }
-        process.standardError = errorOutput
+        var ends: [Int32] = [-1, -1]
+        let nullDevice = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        guard pipe(&ends) == 0, nullDevice >= 0 else {
+            let reason = String(cString: strerror(errno)) + (errno == EMFILE ? " (raise `ulimit -n`)" : "")
+            for descriptor in ends + [nullDevice, log] where descriptor >= 0 { close(descriptor) }
+            partial.discard()
+            throw RecordingError.ffmpegLaunchFailed(reason: reason)
+        }
+        defer {
+            close(ends[0])
+            close(nullDevice)
+        }
+        // Neither end may reach ffmpeg but as its standard input (its own end of the pipe
+        // held open there would keep it waiting for more frames forever).
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        input = ends[1]
         // Writing to a pipe whose reader died raises SIGPIPE, which would kill us; with it
         // ignored the write fails with EPIPE and we report ffmpeg's own words instead.
         signal(SIGPIPE, SIG_IGN)
         do {
-            try process.run()
+            process = try ChildProcess(executable: ffmpeg.path,
+                                       arguments: output.format.ffmpegArguments(width: width, height: height, fps: fps,
+                                                                                outputPath: partial.path),
+                                       input: ends[0], output: nullDevice, error: log)
         } catch {
             partial.discard()
             close(log)
+            close(ends[1])
             throw RecordingError.ffmpegLaunchFailed(reason: ScenarioParser.reason(error))
         }
         processToken = ExitCleanup.track(process: process.processIdentifier)
-        let descriptor = input.fileHandleForWriting.fileDescriptor
+        let descriptor = input
         // ffmpeg reads its input in the thread that feeds the encoder: with the default 64 KiB
         // pipe it waits on us dozens of times per frame. 1 MiB is what unprivileged processes
         // may ask for; failing to get it only costs speed.
@@ -84,7 +98,7 @@ nonisolated final class FFmpegSink: FrameSink {
         let writeError = writer.close()
         closeInput()
         waitForExit()
-        guard writeError == nil, process.terminationReason == .exit, process.terminationStatus == 0 else {
+        guard writeError == nil, process.exited, process.terminationStatus == 0 else {
             throw failure(framesSent: frameCount)
         }
         let complaints = Self.tail(ofFile: log, lines: 12)
@@ -94,6 +108,10 @@ nonisolated final class FFmpegSink: FrameSink {
         var info = stat()
         guard stat(partial.path, &info) == 0, info.st_size > 0 else {
             throw failure(framesSent: frameCount, status: "exited with status 0 but wrote nothing to \(partial.path)")
+        }
+        if let problem = VideoCompleteness.problem(at: partial.path, format: output.format) {
+            _ = failure(framesSent: frameCount, status: "exited with status 0")
+            throw RecordingError.incompleteVideo(path: output.path, reason: problem)
         }
         do {
             try Self.sync(partial.path, destination: output.path)
@@ -121,7 +139,7 @@ nonisolated final class FFmpegSink: FrameSink {
             closeInput()
             waitForExit()
         }
-        let status = status ?? (process.terminationReason == .uncaughtSignal
+        let status = status ?? (!process.exited
             ? "was killed by signal \(process.terminationStatus)" + (process.terminationStatus == SIGXFSZ
                 ? " (SIGXFSZ: the file-size limit, `ulimit -f`, was reached)" : "")
             : process.terminationStatus == 0 ? "stopped reading frames" : "exited with status \(process.terminationStatus)")
@@ -138,7 +156,8 @@ nonisolated final class FFmpegSink: FrameSink {
     }
 
     private func closeInput() {
-        try? input.fileHandleForWriting.close()
+        if input >= 0 { close(input) }
+        input = -1
     }
 
     /// Flushes `path` to its device, so a write-back error (a full disk) is reported now.

@@ -2,9 +2,10 @@ import Foundation
 import PopoverRender
 import PopoverSDL
 
-/// Key R in the window: records what the window shows into a timestamped mp4 in the current
-/// folder, in real time: each presented frame fills the 1/60 s slots of the clip until the next
-/// one, so the clip plays at the speed it was seen even when frames took longer to draw.
+/// Key R in the window: records what the window shows into a timestamped mp4 in the folder the
+/// window started in (`RecordingFolder`), in real time: each presented frame fills the 1/60 s
+/// slots of the clip until the next one, so the clip plays at the speed it was seen even when
+/// frames took longer to draw.
 final class LiveRecorder {
     let path: String
     let width: Int
@@ -13,8 +14,9 @@ final class LiveRecorder {
     private let encoder: VideoEncoder
     private var startTime: Double?
 
-    init(width: Int, height: Int, fps: Int = 60, now: Date = Date()) throws {
-        path = Self.path(startedAt: now, fileExtension: "mp4")
+    /// Records into `path` (see `path(in:startedAt:fileExtension:)`).
+    init(width: Int, height: Int, path: String, fps: Int = 60) throws {
+        self.path = path
         self.width = width
         self.height = height
         self.fps = fps
@@ -23,13 +25,13 @@ final class LiveRecorder {
     }
 
     /// Where a recording started at `date` writes its file with `fileExtension`:
-    /// `popover-demo-YYYYMMDD-HHMMSS.EXT`, in the current folder. The scenario captured with it
-    /// goes beside it, under the same name.
-    static func path(startedAt date: Date, fileExtension: String) -> String {
+    /// `popover-demo-YYYYMMDD-HHMMSS.EXT` in `folder`. The scenario captured with it goes beside
+    /// it, under the same name.
+    static func path(in folder: String, startedAt date: Date, fileExtension: String) -> String {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        return FileManager.default.currentDirectoryPath + "/popover-demo-\(formatter.string(from: date)).\(fileExtension)"
+        return PathName.joined(folder, "popover-demo-\(formatter.string(from: date)).\(fileExtension)")
     }
 
     /// False when the frame's size changed: a clip keeps one size, so recording must stop.

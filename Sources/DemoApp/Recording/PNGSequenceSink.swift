@@ -12,8 +12,23 @@ nonisolated final class PNGSequenceSink: FrameSink {
     private let output: VideoOutput
     private var written: [String] = []
 
+    /// The frame directory, when this recording made it: removed if the process ends abruptly.
+    private var directoryToken: ExitCleanup.Token?
+
+    /// The directory, open and locked (flock) for as long as this recording writes into it.
+    private let lock: Int32
+
     init(output: VideoOutput) throws {
         self.output = output
+        lock = open(output.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard lock >= 0 else { throw RecordingError.unwritableOutput(path: output.path, reason: String(cString: strerror(errno))) }
+        guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
+            close(lock)
+            throw RecordingError.frameDirectoryInUse(directory: output.path)
+        }
+        if output.createdDirectory { directoryToken = ExitCleanup.track(path: output.path) }
+        // Frames are complete files once renamed: they go with a crash or a second Ctrl-C too.
+        ExitCleanup.trackNumberedFiles(prefix: (output.path.hasSuffix("/") ? output.path : output.path + "/") + "frame-", suffix: ".png")
         if output.replacesFrames {
             for name in Self.frameFiles(in: output.path) {
                 let path = (output.path as NSString).appendingPathComponent(name)
@@ -22,6 +37,10 @@ nonisolated final class PNGSequenceSink: FrameSink {
                 }
             }
         }
+    }
+
+    deinit {
+        close(lock)
     }
 
     static func fileName(forFrame index: Int) -> String {
@@ -50,15 +69,22 @@ nonisolated final class PNGSequenceSink: FrameSink {
             throw RecordingError.unwritableOutput(path: path, reason: "\(error)")
         }
         written.append(path)
+        ExitCleanup.numberedFilesWritten(written.count)
     }
 
     func finish(frameCount: Int) throws -> URL {
-        URL(fileURLWithPath: output.path, isDirectory: true)
+        ExitCleanup.withdrawNumberedFiles()
+        ExitCleanup.withdraw(directoryToken)
+        directoryToken = nil
+        return URL(fileURLWithPath: output.path, isDirectory: true)
     }
 
     func abort() {
         for path in written { unlink(path) }
         written.removeAll()
+        ExitCleanup.withdrawNumberedFiles()
+        ExitCleanup.withdraw(directoryToken)
+        directoryToken = nil
         // Only if empty: rmdir never removes anything but the directory itself.
         if output.createdDirectory { rmdir(output.path) }
     }

@@ -10,6 +10,14 @@ nonisolated public enum RecordingError: Error, Hashable, Sendable, CustomStringC
     case unwritableOutput(path: String, reason: String)
     /// A directory for PNG frames already holds `count` frames of an earlier recording.
     case framesFromAnotherRun(directory: String, count: Int)
+    /// Another recording is writing frames into this directory right now.
+    case frameDirectoryInUse(directory: String)
+    /// `--replace-frames` found something named like a frame that is no frame file.
+    case notAFrameFile(path: String)
+    /// ffmpeg exited cleanly but what it wrote is not a complete file of the format.
+    case incompleteVideo(path: String, reason: String)
+    /// The folder the window started in (nil: one that was deleted already) is gone.
+    case recordingFolderGone(path: String?)
     /// ffmpeg could not be started.
     case ffmpegLaunchFailed(reason: String)
     /// ffmpeg stopped before the recording was complete; `log` is the end of what it printed.
@@ -24,9 +32,7 @@ nonisolated public enum RecordingError: Error, Hashable, Sendable, CustomStringC
     public var description: String {
         switch self {
         case .ffmpegNotFound(let searched):
-            let folders = searched.isEmpty ? "PATH is empty" : "searched " + searched.joined(separator: ":")
-            return "ffmpeg was not found (\(folders)); install the Debian package `ffmpeg` "
-                + "(apt-get install ffmpeg) to record video, or record numbered PNGs with --out DIR/"
+            return Self.ffmpegNotFoundText(searched: searched) + ", or record numbered PNGs with --out DIR/"
         case .unsupportedExtension(let path):
             return "cannot tell the format of \(path): expected an output ending in "
                 + VideoFormat.fileExtensions.map { "." + $0 }.joined(separator: ", ")
@@ -36,6 +42,16 @@ nonisolated public enum RecordingError: Error, Hashable, Sendable, CustomStringC
         case .framesFromAnotherRun(let directory, let count):
             return "\(directory) already holds \(count) frame\(count == 1 ? "" : "s") (frame-NNNNN.png) of another recording; "
                 + "choose an empty directory, or pass --replace-frames to delete them first"
+        case .frameDirectoryInUse(let directory):
+            return "another recording is writing frames into \(directory); wait for it, or choose another directory"
+        case .notAFrameFile(let path):
+            return "\(path) is named like a frame but is not a file; nothing was deleted (move it, or choose another directory)"
+        case .incompleteVideo(let path, let reason):
+            return "ffmpeg exited with status 0, but \(path) is not a complete video: \(reason); no video was written"
+        case .recordingFolderGone(let path):
+            let folder = path.map { "the folder the window started in, \($0), no longer exists" }
+                ?? "the folder the window started in had been deleted before it started"
+            return "\(folder); recordings go there only: start the window in an existing folder"
         case .ffmpegLaunchFailed(let reason):
             return "cannot start ffmpeg: \(reason)"
         case .ffmpegFailed(let status, let frames, let log):
@@ -52,6 +68,12 @@ nonisolated public enum RecordingError: Error, Hashable, Sendable, CustomStringC
 }
 
 extension RecordingError {
+    /// Where ffmpeg was looked for, and how to install it.
+    static func ffmpegNotFoundText(searched: [String]) -> String {
+        let folders = searched.isEmpty ? "PATH is empty" : "searched " + searched.joined(separator: ":")
+        return "ffmpeg was not found (\(folders)); install the Debian package `ffmpeg` (apt-get install ffmpeg) to record video"
+    }
+
     /// A file that could not be written, as a recording's error.
     init(_ error: OutputFileError) {
         self = .unwritableOutput(path: error.path, reason: error.reason)

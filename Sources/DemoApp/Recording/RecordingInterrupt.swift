@@ -6,9 +6,12 @@ import Synchronization
 /// in a signal handler, unlike anything that may allocate or lock.
 nonisolated private let interruptRequested = Atomic<Bool>(false)
 nonisolated private let interruptSignal = Atomic<Int32>(0)
+/// A descriptor to write a byte to on the first signal (to wake a waiting loop), or -1.
+nonisolated private let wakeDescriptor = Atomic<Int32>(-1)
 
-/// Catches Ctrl-C (SIGINT) and SIGTERM during a recording so the render loop can stop and
-/// finish a playable file of the frames so far, instead of dying with a partial one.
+/// Catches Ctrl-C (SIGINT), SIGTERM and every other signal that would end the process
+/// (`TerminationSignals.stopping`) during a recording, so the render loop can stop and finish a
+/// playable file of the frames so far, instead of dying with a partial one.
 ///
 /// The handler only raises a flag that the loop polls through `isRequested`. A second signal
 /// while the first is pending exits at once (status 128 + signal), for a loop that hangs, after
@@ -16,24 +19,31 @@ nonisolated private let interruptSignal = Atomic<Int32>(0)
 /// ffmpeg runs in its own process group, so a Ctrl-C at the terminal reaches only us.
 /// Only one may be installed at a time; `uninstall` (or deinit) restores the previous handlers.
 nonisolated public final class RecordingInterrupt {
-    private static let signals = [SIGINT, SIGTERM]
     private var previous: [Int32: sigaction] = [:]
 
-    /// Installs the handlers, clearing any earlier request.
-    public init() {
+    /// Installs the handlers, clearing any earlier request. The first signal writes a byte to
+    /// `wake` when given (see `QuitOnWakeup`), for a loop that sleeps rather than polls.
+    public init(wake: Int32? = nil) {
         ExitCleanup.prepare()
         interruptRequested.store(false, ordering: .sequentiallyConsistent)
         interruptSignal.store(0, ordering: .sequentiallyConsistent)
-        for number in Self.signals {
+        wakeDescriptor.store(wake ?? -1, ordering: .sequentiallyConsistent)
+        for number in TerminationSignals.stopping {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 if interruptRequested.exchange(true, ordering: .sequentiallyConsistent) {
-                    ExitCleanup.discardAll()
                     let message: StaticString = "\npopover-demo: interrupted again; the recording was discarded\n"
                     _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+                    guard ExitCleanup.mayExitNow(status: 128 + number) else { return }
+                    ExitCleanup.discardAll()
                     _exit(128 + number)
                 }
                 interruptSignal.store(number, ordering: .sequentiallyConsistent)
+                let wake = wakeDescriptor.load(ordering: .sequentiallyConsistent)
+                if wake >= 0 {
+                    var byte: UInt8 = 1
+                    _ = write(wake, &byte, 1)
+                }
             }
             sigemptyset(&action.sa_mask)
             action.sa_flags = SA_RESTART
@@ -47,7 +57,7 @@ nonisolated public final class RecordingInterrupt {
         uninstall()
     }
 
-    /// Whether SIGINT or SIGTERM arrived since `init`.
+    /// Whether a stopping signal arrived since `init`.
     public var isRequested: Bool {
         interruptRequested.load(ordering: .sequentiallyConsistent)
     }
@@ -60,6 +70,7 @@ nonisolated public final class RecordingInterrupt {
 
     /// Restores the handlers that were installed before.
     public func uninstall() {
+        wakeDescriptor.store(-1, ordering: .sequentiallyConsistent)
         for (number, old) in previous {
             var action = old
             sigaction(number, &action, nil)

@@ -58,10 +58,10 @@ nonisolated public final class VideoEncoder {
     }
 
     /// The ffmpeg executable in the first folder of `searchPath` (a colon-separated list, as
-    /// PATH) that has one.
+    /// PATH) that has one; without a PATH at all, the system's default path (as execvp uses).
     /// - Throws: `RecordingError.ffmpegNotFound`, whose message names the Debian package.
     public static func findFFmpeg(searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) throws -> URL {
-        let folders = (searchPath ?? "").split(separator: ":").map(String.init).filter { !$0.isEmpty }
+        let folders = (searchPath ?? systemSearchPath).split(separator: ":").map(String.init).filter { !$0.isEmpty }
         for folder in folders {
             let candidate = (folder as NSString).appendingPathComponent("ffmpeg")
             var isDirectory: ObjCBool = false
@@ -71,6 +71,16 @@ nonisolated public final class VideoEncoder {
             }
         }
         throw RecordingError.ffmpegNotFound(searched: folders)
+    }
+
+    /// The C library's default search path (`confstr(_CS_PATH)`, "/bin:/usr/bin" on glibc).
+    static var systemSearchPath: String {
+        let name = Int32(_CS_PATH)
+        let length = confstr(name, nil, 0)
+        guard length > 0 else { return "/usr/bin:/bin" }
+        var bytes = [CChar](repeating: 0, count: length)
+        _ = confstr(name, &bytes, length)
+        return String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Adds the next frame, which must be `width`×`height`.

@@ -37,6 +37,14 @@ nonisolated public struct VideoOutput: Hashable, Sendable {
             if !earlier.isEmpty && !replacingFrames {
                 throw RecordingError.framesFromAnotherRun(directory: self.path, count: earlier.count)
             }
+            // Checked before anything is deleted: only files go.
+            for name in earlier {
+                let entry = (self.path.hasSuffix("/") ? self.path : self.path + "/") + name
+                var info = stat()
+                guard lstat(entry, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                    throw RecordingError.notAFrameFile(path: entry)
+                }
+            }
             createdDirectory = try Self.prepareDirectory(self.path)
             return
         }

@@ -49,11 +49,13 @@ final class AppRuntime: WindowContent {
     func switchScene(to index: Int) {
         guard SceneCatalog.all.indices.contains(index), index != sceneIndex else { return }
         sceneIndex = index
+        router.forgetTargets()
         scene = makeScene()
     }
 
     func switchIdiom(to newIdiom: Idiom) {
         idiom = newIdiom
+        router.forgetTargets()
         scene = makeScene()
         configureHost()
     }

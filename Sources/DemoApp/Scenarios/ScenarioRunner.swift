@@ -13,6 +13,8 @@ final class ScenarioRunner {
     let backend: HeadlessBackend
     /// Where `snapshot NAME` steps write NAME.png; nil ignores them.
     var snapshotDirectory: String?
+    /// File names (without `.png`) for snapshots saved under another name than their own.
+    var snapshotFileNames: [String: String] = [:]
     private(set) var snapshotsWritten: [String] = []
 
     var frameCount: Int { timeline.frameCount }
@@ -84,7 +86,7 @@ final class ScenarioRunner {
     private func snapshot(_ name: String, at time: Double) throws {
         guard let directory = snapshotDirectory else { return }
         backend.draw(app.frame(at: time))
-        let path = (directory as NSString).appendingPathComponent(name + ".png")
+        let path = (directory as NSString).appendingPathComponent((snapshotFileNames[name] ?? name) + ".png")
         try PNGWriter.write(backend.frame, to: path)
         snapshotsWritten.append(path)
     }

@@ -35,6 +35,17 @@ public final class InputRouter {
         interaction.focused = focus.focused
     }
 
+    /// Forgets the last frame's targets and any gesture on them, until the next layout: the views
+    /// they act on are being replaced (a scene switch), and input meanwhile must not reach them.
+    /// A pointer still pressed is swallowed until its release.
+    public func forgetTargets() {
+        layout = nil
+        if pointer != nil { pointer = .blocked }
+        keyDrag = nil
+        interaction.pressed = nil
+        interaction.hovered = nil
+    }
+
     /// Handles one event; returns the key events the views did not use, for app-level keys.
     public func handle(_ event: InputEvent, at time: Double) -> KeyEvent? {
         switch event {

@@ -27,6 +27,32 @@ nonisolated public enum ExitCleanup {
     /// Bit `i` set: slot `i` holds a complete entry that `discardAll` acts on.
     private static let livePaths = Atomic<UInt64>(0)
     private static let liveProcesses = Atomic<UInt64>(0)
+    /// A numbered series of files (a recording's PNG frames, more than the slots could hold):
+    /// `numberedPrefix` then the number, zero-padded to 5 digits, then `numberedSuffix`; files 1
+    /// through `numberedCount` exist (and the next may, just renamed into place). Only one series
+    /// is tracked at a time.
+    nonisolated(unsafe) private static let numberedPrefix: UnsafeMutablePointer<CChar> = {
+        let bytes = UnsafeMutablePointer<CChar>.allocate(capacity: pathCapacity + 32)
+        bytes.initialize(repeating: 0, count: pathCapacity + 32)
+        return bytes
+    }()
+    nonisolated(unsafe) private static let numberedSuffix: UnsafeMutablePointer<CChar> = {
+        let bytes = UnsafeMutablePointer<CChar>.allocate(capacity: 16)
+        bytes.initialize(repeating: 0, count: 16)
+        return bytes
+    }()
+    private static let numberedPrefixLength = Atomic<Int>(0)
+    private static let numberedCount = Atomic<Int>(0)
+    /// Where discardAll composes a numbered file's name.
+    nonisolated(unsafe) private static let numberedName: UnsafeMutablePointer<CChar> = {
+        let bytes = UnsafeMutablePointer<CChar>.allocate(capacity: pathCapacity + 64)
+        bytes.initialize(repeating: 0, count: pathCapacity + 64)
+        return bytes
+    }()
+    /// Registrations in progress (a file created, not yet registered), and the exit status a
+    /// signal meanwhile asked for (0: none), which the last of them to finish exits with.
+    private static let registrationsInProgress = Atomic<Int>(0)
+    private static let postponedExitStatus = Atomic<Int32>(0)
     /// Slots handed out (a superset of the live ones), guarded by the lock.
     private static let claimed = Mutex<(paths: UInt64, processes: UInt64)>((0, 0))
 
@@ -40,6 +66,35 @@ nonisolated public enum ExitCleanup {
     public static func prepare() {
         _ = pathBytes
         _ = processIDs
+        _ = numberedPrefix
+        _ = numberedSuffix
+        _ = numberedName
+    }
+
+    /// Starts tracking the series `PREFIX00001SUFFIX`, `PREFIX00002SUFFIX`, … (none written yet);
+    /// false if the names do not fit. Report each file with `numberedFileWritten`, and end with
+    /// `withdrawNumberedFiles` once they are to stay (or have been removed).
+    @discardableResult
+    public static func trackNumberedFiles(prefix: String, suffix: String) -> Bool {
+        prepare()
+        let prefixBytes = Array(prefix.utf8CString), suffixBytes = Array(suffix.utf8CString)
+        guard prefixBytes.count <= pathCapacity, suffixBytes.count <= 16 else { return false }
+        numberedCount.store(0, ordering: .sequentiallyConsistent)
+        prefixBytes.withUnsafeBufferPointer { numberedPrefix.update(from: $0.baseAddress!, count: prefixBytes.count) }
+        suffixBytes.withUnsafeBufferPointer { numberedSuffix.update(from: $0.baseAddress!, count: suffixBytes.count) }
+        numberedPrefixLength.store(prefixBytes.count - 1, ordering: .sequentiallyConsistent)
+        return true
+    }
+
+    /// Files 1 through `count` of the series now exist.
+    public static func numberedFilesWritten(_ count: Int) {
+        guard numberedPrefixLength.load(ordering: .sequentiallyConsistent) > 0 else { return }
+        numberedCount.store(count, ordering: .sequentiallyConsistent)
+    }
+
+    public static func withdrawNumberedFiles() {
+        numberedPrefixLength.store(0, ordering: .sequentiallyConsistent)
+        numberedCount.store(0, ordering: .sequentiallyConsistent)
     }
 
     /// Registers a temporary file to unlink on an abrupt exit, or an empty directory to remove
@@ -76,6 +131,35 @@ nonisolated public enum ExitCleanup {
         }
     }
 
+    /// Runs `body`, which creates something and registers it, so that a signal arriving
+    /// meanwhile ends the process only once it is registered, and so removed.
+    public static func registering<T>(_ body: () throws -> T) rethrows -> T {
+        registrationsInProgress.add(1, ordering: .sequentiallyConsistent)
+        defer {
+            let remaining = registrationsInProgress.subtract(1, ordering: .sequentiallyConsistent).newValue
+            let status = postponedExitStatus.load(ordering: .sequentiallyConsistent)
+            if remaining == 0 && status != 0 {
+                discardAll()
+                _exit(status)
+            }
+        }
+        return try body()
+    }
+
+    /// For a signal handler about to discard everything and exit with `status`: false while a
+    /// registration is in progress, which then exits with `status` itself once done.
+    /// Async-signal-safe.
+    public static func mayExitNow(status: Int32) -> Bool {
+        postponedExitStatus.store(status, ordering: .sequentiallyConsistent)
+        return registrationsInProgress.load(ordering: .sequentiallyConsistent) == 0
+    }
+
+    /// Whether anything is registered (a file or process an abrupt exit would leave behind).
+    public static var hasPending: Bool {
+        livePaths.load(ordering: .sequentiallyConsistent) != 0 || liveProcesses.load(ordering: .sequentiallyConsistent) != 0
+            || numberedPrefixLength.load(ordering: .sequentiallyConsistent) > 0
+    }
+
     /// Kills every registered process, unlinks every registered file, then removes the registered
     /// directories that are empty by then. Async-signal-safe.
     public static func discardAll() {
@@ -87,8 +171,34 @@ nonisolated public enum ExitCleanup {
         for slot in 0..<slotCount where paths & (1 << UInt64(slot)) != 0 {
             unlink(pathBytes + slot * pathCapacity)
         }
+        discardNumberedFiles()
         for slot in 0..<slotCount where paths & (1 << UInt64(slot)) != 0 {
             rmdir(pathBytes + slot * pathCapacity)
+        }
+    }
+
+    /// Unlinks the numbered series, composing each name without allocating. Async-signal-safe.
+    private static func discardNumberedFiles() {
+        let prefixLength = numberedPrefixLength.load(ordering: .sequentiallyConsistent)
+        let count = numberedCount.load(ordering: .sequentiallyConsistent)
+        guard prefixLength > 0 else { return }
+        numberedName.update(from: numberedPrefix, count: prefixLength)
+        // One more than counted: it may have been renamed into place just before the end.
+        for number in 1...(count + 1) {
+            var digits = 0, rest = number
+            repeat { digits += 1; rest /= 10 } while rest > 0
+            let width = max(5, digits)
+            var value = number
+            for position in stride(from: width - 1, through: 0, by: -1) {
+                numberedName[prefixLength + position] = CChar(48 + value % 10)
+                value /= 10
+            }
+            var index = 0
+            repeat {
+                numberedName[prefixLength + width + index] = numberedSuffix[index]
+                index += 1
+            } while numberedSuffix[index - 1] != 0
+            unlink(numberedName)
         }
     }
 

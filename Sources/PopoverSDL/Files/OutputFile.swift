@@ -14,6 +14,10 @@ nonisolated public enum OutputFile {
         case file(String)
         /// A device or FIFO: written directly.
         case stream
+        /// The file our standard output or error is (`--json /dev/stdout > file`): written
+        /// through that descriptor, after what was printed there, which replacing the file
+        /// would lose.
+        case standardStream(Int32)
     }
 
     /// Checks, before any work is done, that `path` can be written: it is not a directory, its
@@ -44,6 +48,8 @@ nonisolated public enum OutputFile {
                 throw error
             }
             guard close(descriptor) == 0 else { throw OutputFileError(path: path, errno: errno) }
+        case .standardStream(let descriptor):
+            try TemporaryFile.writeAll(bytes, to: descriptor, path: path)
         case .file(let target):
             do {
                 let file = try TemporaryFile(beside: target)
@@ -67,6 +73,23 @@ nonisolated public enum OutputFile {
     static func destination(_ path: String) throws -> Destination {
         guard !path.isEmpty else { throw OutputFileError(path: path, reason: "the path is empty") }
         guard !path.hasSuffix("/") else { throw OutputFileError(path: path, reason: "it names a directory (it ends in /)") }
+        // What the path leads to, links followed, before resolving it by name: /dev/stdout is a
+        // link to /proc/self/fd/1, which names a pipe by no path at all.
+        var reached = stat()
+        if stat(path, &reached) == 0 {
+            switch reached.st_mode & S_IFMT {
+            case S_IFCHR, S_IFIFO:
+                guard access(path, W_OK) == 0 else { throw OutputFileError(path: path, errno: errno) }
+                return .stream
+            case S_IFREG:
+                let identity = FileIdentity(path: path)
+                for descriptor in [STDOUT_FILENO, STDERR_FILENO] where identity != nil && FileIdentity(descriptor: descriptor) == identity {
+                    return .standardStream(descriptor)
+                }
+            default:
+                break
+            }
+        }
         var target = path
         var link = stat()
         if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
@@ -92,7 +115,7 @@ nonisolated public enum OutputFile {
         } else if errno != ENOENT && errno != ENOTDIR {
             throw OutputFileError(path: path, errno: errno)
         }
-        let parent = (target as NSString).deletingLastPathComponent
+        let parent = PathName.folder(of: target)
         let folder = parent.isEmpty ? "." : parent
         var folderInfo = stat()
         guard stat(folder, &folderInfo) == 0 else {

@@ -4,7 +4,8 @@ import Foundation
 /// belong, and either renames into place once complete or removes.
 ///
 /// The name is the destination's with `.partial-PID-RANDOM` before the extension (`clip.mp4` is
-/// written as `clip.partial-4242-1f0c9a3e.mp4`). It is created with `O_EXCL`, so nothing that
+/// written as `clip.partial-4242-1f0c9a3e.mp4`); the part before it is shortened when the whole
+/// would pass the 255 bytes a file name may have, so every legal output name can be written. It is created with `O_EXCL`, so nothing that
 /// existed is ever opened, replaced or deleted through it; it is registered with `ExitCleanup`
 /// until it is committed or discarded.
 nonisolated public final class TemporaryFile {
@@ -18,27 +19,36 @@ nonisolated public final class TemporaryFile {
     /// Creates the file beside `destination`.
     /// - Throws: `OutputFileError` naming `destination` when it cannot be created there.
     public init(beside destination: String) throws {
-        let folder = (destination as NSString).deletingLastPathComponent
-        let name = (destination as NSString).lastPathComponent
-        let stem = (name as NSString).deletingPathExtension
-        let suffix = (name as NSString).pathExtension.isEmpty ? "" : "." + (name as NSString).pathExtension
+        let folder = PathName.folder(of: destination)
+        let (stem, suffix) = PathName.stemAndExtension(PathName.name(of: destination))
         for _ in 0..<16 {
-            let unique = "\(stem).partial-\(getpid())-\(String(UInt32.random(in: .min ... .max), radix: 16))\(suffix)"
-            let candidate = folder.isEmpty ? unique : (folder as NSString).appendingPathComponent(unique)
-            let opened = open(candidate, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            let candidate = PathName.joined(folder, Self.temporaryName(stem: stem, suffix: suffix))
+            let (opened, registered, failure) = ExitCleanup.registering {
+                let opened = open(candidate, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+                let failure = errno
+                return (opened, opened >= 0 ? ExitCleanup.track(path: candidate) : nil, failure)
+            }
             if opened >= 0 {
                 path = candidate
                 descriptor = opened
-                token = ExitCleanup.track(path: candidate)
+                token = registered
                 return
             }
-            if errno != EEXIST { throw OutputFileError(path: destination, errno: errno) }
+            if failure != EEXIST { throw OutputFileError(path: destination, errno: failure) }
         }
         throw OutputFileError(path: destination, reason: "could not find an unused temporary name beside it")
     }
 
     deinit {
         discard()
+    }
+
+    /// `STEM.partial-PID-RANDOM.SUFFIX`, the stem (then the suffix) shortened to fit a file name.
+    static func temporaryName(stem: String, suffix: String, random: UInt32 = .random(in: .min ... .max)) -> String {
+        let marker = ".partial-\(getpid())-\(String(random, radix: 16))"
+        let room = PathName.maximumNameBytes - marker.utf8.count
+        let kept = suffix.utf8.count <= room ? suffix : ""
+        return PathName.prefix(of: stem, bytes: room - kept.utf8.count) + marker + kept
     }
 
     /// Writes all of `bytes`, retrying after signals and short writes.

@@ -33,6 +33,10 @@ public final class WindowBackend {
     private var presentedSurface: UnsafeMutablePointer<SDL_Surface>?
     private var isShown = false
     private var touch = TouchPointer()
+    /// The largest frame drawn, in pixels and per side: a window made larger (a live resize) is
+    /// shrunk back to fit, as the command line refuses such frames, so no resize can take
+    /// unbounded memory.
+    public var maximumFrame: (pixels: Int, side: Int) = (Int.max, Int.max)
 
     /// Drivers that SDL falls back to when there is no display: nothing would be visible.
     public static let invisibleDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
@@ -188,12 +192,38 @@ public final class WindowBackend {
         return DisplayDensity(windowWidth: Int(windowWidth), pixelWidth: Int(pixelWidth))
     }
 
+    /// The largest frame of about `width` × `height`'s shape within `maximumFrame`.
+    nonisolated static func fitting(width: Int, height: Int, maximumPixels: Int, maximumSide: Int) -> (width: Int, height: Int) {
+        var fitted = (width: min(width, maximumSide), height: min(height, maximumSide))
+        let pixels = Double(fitted.width) * Double(fitted.height)
+        if pixels > Double(maximumPixels) {
+            let factor = (Double(maximumPixels) / pixels).squareRoot()
+            fitted = (Int((Double(fitted.width) * factor).rounded(.down)), Int((Double(fitted.height) * factor).rounded(.down)))
+        }
+        return fitted
+    }
+
     /// Reads the window's size and pixel density and rebuilds the frame to match.
     private func followWindowSize() {
         var windowWidth: Int32 = 0, windowHeight: Int32 = 0
         SDL_GetWindowSize(window, &windowWidth, &windowHeight)
         var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
         SDL_GetWindowSizeInPixels(window, &pixelWidth, &pixelHeight)
+        let fitted = Self.fitting(width: Int(pixelWidth), height: Int(pixelHeight),
+                                  maximumPixels: maximumFrame.pixels, maximumSide: maximumFrame.side)
+        if fitted.width < Int(pixelWidth) || fitted.height < Int(pixelHeight) {
+            // Window units shrink with the pixels (there may be several pixels to a unit).
+            let unitsWide = Int32(Double(windowWidth) * Double(fitted.width) / Double(pixelWidth))
+            let unitsHigh = Int32(Double(windowHeight) * Double(fitted.height) / Double(pixelHeight))
+            SDL_SetWindowSize(window, max(1, unitsWide), max(1, unitsHigh))
+            SDL_GetWindowSize(window, &windowWidth, &windowHeight)
+            SDL_GetWindowSizeInPixels(window, &pixelWidth, &pixelHeight)
+            // Whatever the window manager allows, the frame stays within the limit.
+            windowWidth = min(windowWidth, max(1, unitsWide))
+            windowHeight = min(windowHeight, max(1, unitsHigh))
+            pixelWidth = min(pixelWidth, Int32(fitted.width))
+            pixelHeight = min(pixelHeight, Int32(fitted.height))
+        }
         let newScale = DisplayDensity(windowWidth: Int(windowWidth), pixelWidth: Int(pixelWidth))
             .pixelScale(windowUnitsPerPoint: windowUnitsPerPoint)
         if newScale != scale {

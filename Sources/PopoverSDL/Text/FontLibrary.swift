@@ -53,17 +53,45 @@ public final class FontLibrary {
         var pixelSize: Int32
     }
 
-    /// Looks for the bundled fonts in each of `searchPaths` (folders) in order.
-    /// Throws an error naming every path tried when none holds them.
+    /// Looks for the bundled fonts in each of `searchPaths` (folders) in order, and takes the
+    /// first folder where every one draws a glyph: a file that is there but no font (empty,
+    /// truncated, a Git LFS pointer) would otherwise draw no text at all, without a word.
+    /// Throws an error naming every path tried when none holds them, or the file that is broken.
+    /// SDL_ttf must be initialised.
     public init(searchPaths: [String]) throws {
-        let required = Set(Self.proportionalFiles.values).union(Self.monospacedFiles.values)
-        guard let directory = searchPaths.first(where: { dir in
-            required.allSatisfy { FileManager.default.isReadableFile(atPath: dir + "/" + $0) }
-        }) else {
-            throw FontLibraryError.fontsNotFound(tried: searchPaths, files: required.sorted())
+        let required = Set(Self.proportionalFiles.values).union(Self.monospacedFiles.values).sorted()
+        var broken: FontLibraryError?
+        var found: String?
+        for folder in searchPaths where required.allSatisfy({ FileManager.default.isReadableFile(atPath: folder + "/" + $0) }) {
+            if let unusable = required.first(where: { !Self.drawsAGlyph(folder + "/" + $0) }) {
+                broken = broken ?? .unusableFont(path: folder + "/" + unusable)
+                continue
+            }
+            found = folder
+            break
+        }
+        guard let directory = found else {
+            throw broken ?? FontLibraryError.fontsNotFound(tried: searchPaths, files: required)
         }
         fontDirectory = directory
         emojiFontPath = Self.emojiFontPaths.first { FileManager.default.isReadableFile(atPath: $0) }
+    }
+
+    /// Whether the font file at `path` opens and draws a letter with some ink.
+    static func drawsAGlyph(_ path: String) -> Bool {
+        guard let handle = TTF_OpenFont(path, 16) else { return false }
+        defer { TTF_CloseFont(handle) }
+        guard let surface = TTF_RenderUTF8_Blended(handle, "Ag", SDL_Color(r: 0, g: 0, b: 0, a: 255)) else { return false }
+        defer { SDL_FreeSurface(surface) }
+        guard SDL_LockSurface(surface) == 0 else { return false }
+        defer { SDL_UnlockSurface(surface) }
+        let pitch = Int(surface.pointee.pitch), height = Int(surface.pointee.h), width = Int(surface.pointee.w)
+        guard width > 0, let pixels = surface.pointee.pixels?.assumingMemoryBound(to: UInt32.self) else { return false }
+        let alphaMask = surface.pointee.format.pointee.Amask
+        for row in 0..<height {
+            for column in 0..<width where pixels[row * pitch / 4 + column] & alphaMask != 0 { return true }
+        }
+        return false
     }
 
     /// The SDL_ttf font for `font` at a size of `pixelSize` pixels per em.
@@ -100,12 +128,16 @@ public final class FontLibrary {
 
 public enum FontLibraryError: Error, CustomStringConvertible {
     case fontsNotFound(tried: [String], files: [String])
+    /// The file is there but draws nothing: empty, truncated, not a font, or a Git LFS pointer.
+    case unusableFont(path: String)
 
     public var description: String {
         switch self {
         case .fontsNotFound(let tried, let files):
             "bundled fonts not found (\(files.joined(separator: ", "))); looked in: "
                 + (tried.isEmpty ? "(no paths)" : tried.joined(separator: ", "))
+        case .unusableFont(let path):
+            "\(path) is not a usable font (empty, truncated, or a Git LFS pointer: run `git lfs pull`); no text could be drawn"
         }
     }
 }

@@ -13,6 +13,8 @@ final class DemoProcess {
     let folder: String
     var temporaryFolder: String { folder + "/tmp" }
     private let errorPath: String
+    /// Where standard output goes when it is kept (`outputPath` "stdout").
+    private var outputFile: String { folder + ".stdout" }
     /// The process's id (the shell that starts it execs popover-demo in its place).
     private(set) var processID: pid_t = 0
     private var exitStatus: Int32?
@@ -43,11 +45,12 @@ final class DemoProcess {
     }
 
     /// Starts `popover-demo arguments` in a new scratch folder (after `prepare` has filled it),
-    /// with `fileSizeLimit` (in 512-byte blocks, as `ulimit -f`) when given, and `blocked` signals
+    /// with `fileSizeLimit` (in 512-byte blocks, as `ulimit -f`) and `descriptorLimit` (open
+    /// files, as `ulimit -Sn`) when given, and `blocked` signals
     /// blocked at start, as some parents leave them.
     /// Standard input reads `inputPath` and standard output goes to `outputPath` (both
-    /// /dev/null unless given); `environment` sets variables, or removes those given as nil.
-    init(_ arguments: [String], fileSizeLimit: Int? = nil, blocked: [Int32] = [],
+    /// /dev/null unless given; "stdout" keeps it for `standardOutput`); `environment` sets variables, or removes those given as nil.
+    init(_ arguments: [String], fileSizeLimit: Int? = nil, descriptorLimit: Int? = nil, blocked: [Int32] = [],
          inputPath: String = "/dev/null", outputPath: String = "/dev/null", environment changes: [String: String?] = [:],
          prepare: (String) throws -> Void = { _ in }) throws {
         folder = NSTemporaryDirectory() + "demo-process-\(UUID().uuidString)"
@@ -56,7 +59,8 @@ final class DemoProcess {
         try prepare(folder)
         #expect(FileManager.default.isExecutableFile(atPath: Self.executable), "build popover-demo first: \(Self.executable)")
         #expect(Self.staleness == nil, "\(Self.staleness ?? "")")
-        let limit = fileSizeLimit.map { "ulimit -f \($0) || exit 99; " } ?? ""
+        let limit = (fileSizeLimit.map { "ulimit -f \($0) || exit 99; " } ?? "")
+            + (descriptorLimit.map { "ulimit -Sn \($0) || exit 99; " } ?? "")
         let argv = ["/bin/sh", "-c", "cd \"$0\" || exit 99; \(limit)exec \"$@\"", folder, Self.executable] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = temporaryFolder
@@ -70,7 +74,8 @@ final class DemoProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath == "stdout" ? folder + ".stdout" : outputPath,
+                                         O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -97,6 +102,7 @@ final class DemoProcess {
         }
         try? FileManager.default.removeItem(atPath: folder)
         try? FileManager.default.removeItem(atPath: errorPath)
+        try? FileManager.default.removeItem(atPath: outputFile)
     }
 
     func send(_ signal: Int32) {
@@ -152,6 +158,20 @@ final class DemoProcess {
 
     var standardError: String {
         (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+    }
+
+    /// What it wrote to standard output, when started with `outputPath` "stdout".
+    var standardOutput: String {
+        (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
+    }
+
+    /// The processes it started that still run (from /proc).
+    var children: [pid_t] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(processID)/task")) ?? []
+        return tasks.flatMap { task in
+            ((try? String(contentsOfFile: "/proc/\(processID)/task/\(task)/children", encoding: .utf8)) ?? "")
+                .split(separator: " ").compactMap { pid_t($0) }
+        }
     }
 
     /// The names in the scratch folder (or a folder in it), sorted, without `tmp`.

@@ -91,11 +91,11 @@ import Testing
         #expect(demo.files().isEmpty)
     }
 
-    /// `screenshots` keeps the open menu's snapshot in a temporary folder of its own for a moment.
-    @Test func screenshotsStopsAndLeavesNoTemporaryFolder() throws {
-        let demo = try DemoProcess(["screenshots", "--out-dir", "shots"])
-        // Its last step, the scenario whose snapshot is the menu, runs in the temporary folder.
-        #expect(demo.wait(upTo: 300) { !demo.temporaryFiles.isEmpty })
+    /// `screenshots` stops between pictures and within one, leaving none half-written.
+    @Test func screenshotsStopsAndLeavesNoPartialFile() throws {
+        let demo = try DemoProcess(["screenshots", "--out-dir", "shots"], outputPath: "stdout")
+        // Its last step is the scenario whose snapshot is the menu.
+        #expect(demo.wait(upTo: 300) { demo.standardOutput.contains("stress-mac.png") })
         demo.send(SIGINT)
         #expect(demo.status(within: 20) == 130)
         #expect(demo.temporaryFiles.isEmpty)

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A program run with posix_spawn, its standard streams given as descriptors, in a process
+/// group of its own (so a Ctrl-C at the terminal reaches only us) and with every signal at its
+/// default action. Unlike Foundation's `Process`, it needs no descriptors beyond the ones given
+/// and reports every failure as an error (few free descriptors made `Process` fail with EBADF,
+/// or trap).
+nonisolated final class ChildProcess {
+    let processIdentifier: pid_t
+    private var status: Int32?
+
+    /// Starts `executable` with `arguments`; `input`, `output` and `error` become its descriptors
+    /// 0, 1 and 2 (the caller keeps and closes its own).
+    /// - Throws: `POSIXError` with posix_spawn's reason.
+    init(executable: String, arguments: [String], input: Int32, output: Int32, error: Int32) throws {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, input, 0)
+        posix_spawn_file_actions_adddup2(&actions, output, 1)
+        posix_spawn_file_actions_adddup2(&actions, error, 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        var result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        // A program still open for writing somewhere (just written, its descriptor inherited by
+        // a fork in flight) cannot be run yet; that passes within moments.
+        for _ in 0..<50 where result == ETXTBSY {
+            usleep(20_000)
+            result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        }
+        guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
+        processIdentifier = pid
+    }
+
+    var isRunning: Bool {
+        reap(blocking: false)
+        return status == nil
+    }
+
+    func terminate() {
+        if isRunning { kill(processIdentifier, SIGTERM) }
+    }
+
+    func waitUntilExit() {
+        while status == nil { reap(blocking: true) }
+    }
+
+    /// Whether it ended by exiting (rather than by a signal); valid once it has ended.
+    var exited: Bool { (status ?? 0) & 0x7F == 0 }
+
+    /// Its exit status, or the signal that ended it.
+    var terminationStatus: Int32 {
+        let raw = status ?? 0
+        return exited ? (raw >> 8) & 0xFF : raw & 0x7F
+    }
+
+    private func reap(blocking: Bool) {
+        guard status == nil else { return }
+        var raw: Int32 = 0
+        let result = waitpid(processIdentifier, &raw, blocking ? 0 : WNOHANG)
+        if result == processIdentifier {
+            status = raw
+        } else if result < 0 && errno != EINTR {
+            // Reaped elsewhere, or not ours: nothing more to wait for.
+            status = 0
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// Scarce resources and odd environments: few file descriptors, a missing TMPDIR, no PATH.
+@Suite struct ResourceFaultTests {
+    static let small = ["--scenario", "example-drag-tracking", "--size", "40x40", "--scale", "1", "--fps", "5"]
+
+    /// ffmpeg needs only a pipe and its log beside what is open already.
+    @Test(arguments: [128, 16, 12, 9])
+    func fewDescriptorsStillRecord(limit: Int) throws {
+        let demo = try DemoProcess(["record", "--out", "clip.mp4"] + Self.small, descriptorLimit: limit)
+        #expect(demo.status(within: 60) == 0, "\(demo.standardError)")
+        #expect(demo.files() == ["clip.mp4"])
+    }
+
+    /// Too few to start ffmpeg: a message naming the limit, status 1, nothing left; no trap.
+    @Test func tooFewDescriptorsAreReported() throws {
+        let demo = try DemoProcess(["record", "--out", "clip.mp4"] + Self.small, descriptorLimit: 6)
+        #expect(demo.status(within: 60) == 1, "\(demo.standardError)")
+        #expect(demo.standardError.contains("Too many open files (raise `ulimit -n`)"), "\(demo.standardError)")
+        #expect(demo.files().isEmpty)
+    }
+
+    /// Nothing is written in the temporary folder, so one that does not exist changes nothing.
+    @Test func aMissingTemporaryFolderIsNotNeeded() throws {
+        let demo = try DemoProcess(["record", "--out", "clip.gif"] + Self.small, environment: ["TMPDIR": "/nonexistent"])
+        #expect(demo.status(within: 60) == 0, "\(demo.standardError)")
+        #expect(demo.files() == ["clip.gif"])
+    }
+
+    @Test func screenshotsNeedNoTemporaryFolder() throws {
+        let demo = try DemoProcess(["screenshots", "--out-dir", "shots"], environment: ["TMPDIR": "/nonexistent"])
+        #expect(demo.status(within: 300) == 0, "\(demo.standardError)")
+        #expect(demo.files(in: "shots").count == 9)
+        #expect(demo.files(in: "shots").contains("example-menu.png"))
+    }
+
+    /// `--out-dir` naming a file, or a folder under one, says so in words.
+    @Test(arguments: ["file", "file/sub"])
+    func screenshotsIntoAFileSaySo(folder: String) throws {
+        let demo = try DemoProcess(["screenshots", "--out-dir", folder]) { scratch in
+            try "keep".write(toFile: scratch + "/file", atomically: true, encoding: .utf8)
+        }
+        #expect(demo.status(within: 30) == 1)
+        #expect(demo.standardError == "popover-demo: cannot write \(folder): file is a file, not a folder\n"
+            || demo.standardError == "popover-demo: cannot write \(folder): it is a file, not a folder\n", "\(demo.standardError)")
+        #expect(!demo.standardError.contains("NSCocoaErrorDomain"))
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+/// Every signal whose default action ends a process ends every command, the window included,
+/// promptly with 128 + the signal, and leaves nothing half-written: the signals the README's
+/// "Faults and signals" section names, read from it, so what it says is what is checked.
+@Suite struct SignalTests {
+    /// SIGHUP, SIGINT, … as listed in the README's sentence on signals.
+    static let documented: [Int32] = {
+        let readme = (try? String(contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0] + "/README.md", encoding: .utf8)) ?? ""
+        let section = readme.components(separatedBy: "### Faults and signals").dropFirst().first ?? ""
+        let sentence = section.components(separatedBy: "\n\n").first { $0.contains("end every command") } ?? ""
+        let numbers: [String: Int32] = ["SIGHUP": SIGHUP, "SIGINT": SIGINT, "SIGQUIT": SIGQUIT, "SIGTERM": SIGTERM,
+                                        "SIGUSR1": SIGUSR1, "SIGUSR2": SIGUSR2, "SIGALRM": SIGALRM, "SIGPIPE": SIGPIPE]
+        return numbers.filter { sentence.contains($0.key) }.map(\.value).sorted()
+    }()
+
+    /// Every signal whose default action is to end the process, except SIGKILL and SIGSTOP's
+    /// kin and the crash signals (SIGPIPE is ignored while ffmpeg is fed, and reported as EPIPE).
+    @Test func theReadmeNamesEveryStoppingSignal() {
+        #expect(Self.documented == [SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGTERM].sorted())
+    }
+
+    @Test(arguments: documented)
+    func aScreenshotStopsWithTheSignal(signal: Int32) throws {
+        let demo = try DemoProcess(["screenshot", "--time", "600", "--out", "shot.png"])
+        #expect(demo.wait(upTo: 20, pollingEvery: 20_000) { demo.catches(signal) })
+        demo.send(signal)
+        #expect(demo.status(within: 20) == 128 + signal)
+        #expect(demo.files().isEmpty)
+        #expect(!demo.standardError.contains("crashed"), "\(demo.standardError)")
+    }
+
+    @Test(arguments: documented)
+    func aRecordingKeepsAPlayableClipAndReportsTheSignal(signal: Int32) throws {
+        let demo = try DemoProcess(["record", "--out", "clip.mp4"] + InterruptionTests.smallRecording,
+                                   prepare: InterruptionTests.withLongScenario)
+        #expect(demo.wait { demo.hasPartialFile })
+        #expect(demo.wait { (demo.partialFileSize ?? 0) > 0 })
+        demo.send(signal)
+        #expect(demo.status(within: 30) == 128 + signal)
+        #expect(demo.files() == ["clip.mp4", "long.scenario"])
+        #expect(try RecordingTestSupport.probe(demo.folder + "/clip.mp4").frames > 0)
+    }
+
+    /// A recording into a frame folder leaves no frames when a crash ends it: they are complete
+    /// files, but not a complete recording.
+    @Test func aCrashRemovesTheFramesWritten() throws {
+        let demo = try DemoProcess(["record", "--out", "frames/"] + InterruptionTests.smallRecording,
+                                   prepare: InterruptionTests.withLongScenario)
+        #expect(demo.wait { demo.files(in: "frames").count > 3 })
+        demo.send(SIGSEGV)
+        #expect(demo.status(within: 60) == 128 + SIGSEGV)
+        #expect(demo.files() == ["long.scenario"], "\(demo.files(in: "frames"))")
+    }
+
+    /// The window closes on each signal (as Q closes it) with 128 + the signal.
+    @Test(arguments: documented)
+    func theWindowStopsWithTheSignal(signal: Int32) throws {
+        let display = try VirtualDisplay()
+        let window = try WindowProcess(display: display)
+        window.demo.send(signal)
+        #expect(window.demo.status(within: 20) == 128 + signal, "\(window.demo.standardError)")
+    }
+
+    /// A signal during a window recording (R) finishes the clip, as it does for `record`.
+    @Test(arguments: [SIGHUP, SIGTERM])
+    func aWindowRecordingIsFinishedOnASignal(signal: Int32) throws {
+        let display = try VirtualDisplay()
+        let window = try WindowProcess(display: display)
+        try window.startRecording()
+        window.demo.send(signal)
+        #expect(window.demo.status(within: 30) == 128 + signal, "\(window.demo.standardError)")
+        let clips = window.demo.files().filter { $0.hasPrefix("popover-demo-") }
+        #expect(clips.count == 1 && !clips[0].contains(".partial"), "\(clips)")
+        if let clip = clips.first { #expect(try RecordingTestSupport.probe(window.demo.folder + "/" + clip).frames > 0) }
+    }
+
+    /// The X server going away during a window recording ends it with status 1 and a message,
+    /// and the unfinished clip is removed.
+    @Test func losingTheDisplayRemovesTheUnfinishedRecording() throws {
+        let display = try VirtualDisplay()
+        let window = try WindowProcess(display: display)
+        try window.startRecording()
+        display.kill()
+        #expect(window.demo.status(within: 30) == 1, "\(window.demo.standardError)")
+        #expect(window.demo.standardError.contains("the unfinished file was removed"), "\(window.demo.standardError)")
+        #expect(window.demo.files().filter { $0.hasPrefix("popover-demo-") }.isEmpty, "\(window.demo.files())")
+    }
+
+    /// `bench window` takes its demo window with it when a signal stops it.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func benchWindowLeavesNoWindowRunning(signal: Int32) throws {
+        let display = try VirtualDisplay()
+        let bench = try DemoProcess(["bench", "window"], environment: ["DISPLAY": display.name, "SDL_VIDEODRIVER": nil,
+                                                                          "WAYLAND_DISPLAY": nil])
+        var child: pid_t?
+        #expect(bench.wait(upTo: 60, pollingEvery: 20_000) {
+            child = bench.children.first { WindowProcess.isDemo($0) }
+            return child != nil
+        })
+        bench.send(signal)
+        #expect(bench.status(within: 20) == 128 + signal)
+        if let child { #expect(WindowProcess.wait(forEndOf: child), "the demo window \(child) still runs: \(bench.standardError)") }
+    }
+}
+
+/// The demo window on a virtual display, once its first frame is up.
+final class WindowProcess {
+    let demo: DemoProcess
+
+    init(display: VirtualDisplay, environment: [String: String?] = [:]) throws {
+        let shown: [String: String?] = ["DISPLAY": display.name, "SDL_VIDEODRIVER": nil, "WAYLAND_DISPLAY": nil,
+                                        "POPOVER_DEMO_REPORT_FIRST_FRAME": "1"]
+        demo = try DemoProcess(["--size", "120x160", "--scale", "1"], outputPath: "stdout",
+                               environment: shown.merging(environment) { $1 })
+        self.display = display
+        #expect(demo.wait(upTo: 30, pollingEvery: 20_000) { demo.standardOutput.contains("first frame presented") },
+                "\(demo.standardError)")
+    }
+
+    private let display: VirtualDisplay
+
+    /// Presses R.
+    func pressR() throws {
+        try display.xdotool(["search", "--sync", "--name", "Popover Demo", "windowfocus", "--sync", "key", "r"])
+    }
+
+    /// Presses R and waits until frames reach the clip.
+    func startRecording() throws {
+        try pressR()
+        #expect(demo.wait(upTo: 30, pollingEvery: 20_000) {
+            demo.standardError.contains("recording to") && (demo.partialFileSize ?? 0) > 0
+        }, "\(demo.standardError)")
+    }
+
+    /// Resizes the window from outside, as a window manager or `xdotool windowsize` does.
+    func resize(width: Int, height: Int) throws {
+        try display.xdotool(["search", "--sync", "--name", "Popover Demo", "windowsize", "\(width)", "\(height)"])
+    }
+
+    /// The window's size in pixels, as the X server has it.
+    func geometry() throws -> (width: Int, height: Int)? {
+        let printed = try display.xdotool(["search", "--name", "Popover Demo", "getwindowgeometry"])
+        guard let line = printed.split(separator: "\n").first(where: { $0.contains("Geometry:") }),
+              let size = line.split(separator: " ").last?.split(separator: "x"), size.count == 2,
+              let width = Int(size[0]), let height = Int(size[1]) else { return nil }
+        return (width, height)
+    }
+
+    static func isDemo(_ process: pid_t) -> Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(process)/exe")) == DemoProcess.executable
+    }
+
+    /// Waits until `process` has gone (or is a zombie); returns whether it did.
+    static func wait(forEndOf process: pid_t) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8) else { return true }
+            if let state = stat.split(separator: ")").last?.split(separator: " ").first, state == "Z" { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+}
