@@ -25,6 +25,9 @@ import Testing
             for contrast in contrasts where !Self.reads(contrast) {
                 failures.append("\(context): \(contrast)")
             }
+            for contrast in contrasts where !Self.isWhiteOnColoredFill(contrast) {
+                failures.append("\(context): not white on a colored fill: \(contrast)")
+            }
         }
 
         for idiom in Idiom.allCases {
@@ -80,6 +83,17 @@ import Testing
         return [ColorScheme.light, .dark].contains { scheme in
             colors.background == TextContrastMeter.pixel(Color.systemBlue.resolved(in: scheme))
         }
+    }
+
+    /// Apple puts white labels on its saturated fills (the original example: white on blue),
+    /// so text on a colored fill that is not light is white. Light or gray backgrounds take any
+    /// label that reads.
+    static func isWhiteOnColoredFill(_ contrast: TextContrast) -> Bool {
+        guard let colors = contrast.colors else { return true }
+        let background = Color(hex: colors.background)
+        let channels = [colors.background >> 16 & 0xFF, colors.background >> 8 & 0xFF, colors.background & 0xFF]
+        let isColored = channels.max()! - channels.min()! >= 80
+        return !isColored || background.relativeLuminance >= 0.3 || colors.text == 0xFFFFFF
     }
 
     static func reads(_ contrast: TextContrast) -> Bool {
