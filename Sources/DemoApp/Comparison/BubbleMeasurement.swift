@@ -55,6 +55,10 @@ struct BubbleMeasurement: Equatable {
     /// Text keeps the bubble's side padding (16 pt) from its edge, so a line within that of a
     /// side where the picture cuts the bubble may go on beyond it.
     static let sidePadding = 16.0
+    /// Shorter runs of text rows than this (in points) are marks, not lines; they join the line
+    /// beneath them when it starts within `markGap` points.
+    static let minimumLineHeight = 4.0
+    static let markGap = 2.5
 
     /// Measures the largest region of `isFill` pixels in `picture`, at `scale` pixels per
     /// point; nil when there is none. Rows of text closer than a point join one line.
@@ -141,6 +145,19 @@ struct BubbleMeasurement: Equatable {
                 lines[lines.count - 1] = line
             } else {
                 lines.append(TextLine(minX: row.minX, maxX: row.maxX, minY: row.y, maxY: row.y, isCut: false))
+            }
+        }
+        // A line of marks alone (quotes above a code line's letters) joins the line beneath it.
+        var index = 0
+        while index + 1 < lines.count {
+            let line = lines[index], next = lines[index + 1]
+            if Double(line.maxY - line.minY + 1) < Self.minimumLineHeight * scale,
+               Double(next.minY - line.maxY - 1) <= Self.markGap * scale {
+                lines[index + 1] = TextLine(minX: min(line.minX, next.minX), maxX: max(line.maxX, next.maxX),
+                                            minY: line.minY, maxY: next.maxY, isCut: false)
+                lines.remove(at: index)
+            } else {
+                index += 1
             }
         }
         for index in lines.indices {

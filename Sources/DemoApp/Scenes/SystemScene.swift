@@ -56,7 +56,7 @@ final class SystemScene: DemoScene {
     func body(context: SceneContext) -> ViewNode {
         let small = isSmall
         return VStack(spacing: 0) {
-            TitleBar(title: small ? "Mail" : "Inbox", trailing: filterButton)
+            TitleBar(title: small ? "Mail" : "Inbox", trailing: filterButton, idiom: idiom)
             VStack(spacing: small ? 8 : 18) {
                 Text(filterSummary)
                     .font(Font(size: small ? 10 : 13))
