@@ -126,3 +126,17 @@ private extension Color {
     /// Blue's share of the channels: a third for a gray.
     var resolvedBlueShare: Double { blue / max(0.001, red + green + blue) }
 }
+
+/// The system scene says why start, center and end barely differ on a side edge.
+@MainActor
+@Suite struct SystemSideAlignmentNoteTests {
+    @Test func theNoteShowsOnSideEdgesOnly() throws {
+        for edge in SystemScene.EdgeChoice.allCases {
+            let (app, _) = try IdiomLookTests.render("system", .mac, time: 0.2) { app in
+                (app.scene as? SystemScene)?.arrowEdge = edge
+            }
+            let shown = app.lastLayout?.frame(of: "side-alignment-note") != nil
+            #expect(shown == (edge == .leading || edge == .trailing), "\(edge)")
+        }
+    }
+}
