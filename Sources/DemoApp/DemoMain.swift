@@ -4,7 +4,7 @@ import PopoverSDL
 /// The command-line entry point: parses arguments and runs a subcommand; returns the exit code.
 @MainActor
 public enum DemoMain {
-    static let commands = ["screenshot", "screenshots", "record", "verify", "scenes", "scenarios", "layout", "bench", "help"]
+    static let commands = ["screenshot", "screenshots", "compare", "record", "verify", "scenes", "scenarios", "layout", "bench", "help"]
     static let benchmarks = ["layout", "frame", "record", "window"]
 
     static let help = """
@@ -18,6 +18,8 @@ public enum DemoMain {
           popover-demo screenshot --out FILE.png [--scene NAME] [--idiom NAME] [--size WxH] [--scale N] [--time T]
                                                     render a frame headlessly to a PNG
           popover-demo screenshots [--out-dir DIR]  render the README's pictures (Assets/Screenshots)
+          popover-demo compare [--out-dir DIR]      the original's pictures beside ours at their scale, measured
+                                                    (Assets/Comparison)
           popover-demo record --scenario NAME|FILE --out clip.mp4|clip.webm|clip.gif|DIR/
                  [--fps N] [--size WxH] [--scale N] [--idiom NAME] [--replace-frames] [--snapshots DIR]
                                                     render a scenario headlessly and encode it with ffmpeg
@@ -70,6 +72,7 @@ public enum DemoMain {
             switch first {
             case "screenshot": return try ScreenshotCommand.run(rest)
             case "screenshots": return try ScreenshotsCommand.run(rest)
+            case "compare": return try CompareCommand.run(rest)
             case "record": return try RecordCommand.run(rest)
             case "verify": return try VerifyCommand.run(rest)
             case "scenes":

@@ -13,7 +13,9 @@ struct Chrome {
     var body: ViewNode {
         let current = runtime.sceneIndex
         let compact = runtime.size.width < 480
-        return VStack(spacing: 2) {
+        // A narrow window (the watch) splits the status line in two rather than cutting it.
+        let status = compact ? Self.split(statusLine) : [statusLine]
+        return VStack(spacing: compact ? 1 : 2) {
             HStack(spacing: 4) {
                 ForEach(Array(SceneCatalog.all.enumerated()), id: \.offset) { index, type in
                     Button(action: { [runtime] in runtime.switchScene(to: index) }) {
@@ -21,19 +23,36 @@ struct Chrome {
                             .font(Font(size: 12, weight: index == current ? .semibold : .regular))
                             .foregroundColor(index == current ? .white : .label)
                             .padding(.horizontal, 8)
-                            .padding(.vertical, 3)
+                            .padding(.vertical, compact ? 2 : 3)
                             .background(Capsule().fill(index == current ? Self.selectedTab : Color.systemGray5))
                     }
                 }
             }
-            Text(statusLine)
-                .font(Font(size: 10).monospaced())
-                .foregroundColor(.highContrastSystemGray)
-                .lineLimit(1)
+            ForEach(Array(status.enumerated()), id: \.offset) { _, line in
+                Text(line)
+                    .font(Font(size: compact ? 9 : 10).monospaced())
+                    .foregroundColor(.highContrastSystemGray)
+                    .lineLimit(1)
+            }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background(Color.secondarySystemBackground)
     }
+
+    /// The status line's parts in two lines of about equal length, broken between parts.
+    static func split(_ line: String) -> [String] {
+        let parts = line.components(separatedBy: separator)
+        guard parts.count > 1 else { return [line] }
+        var best = 1, bestDifference = Int.max
+        for cut in 1..<parts.count {
+            let first = parts[..<cut].joined(separator: separator).count
+            let second = parts[cut...].joined(separator: separator).count
+            if abs(first - second) < bestDifference { (best, bestDifference) = (cut, abs(first - second)) }
+        }
+        return [parts[..<best].joined(separator: separator), parts[best...].joined(separator: separator)]
+    }
+
+    static let separator = " · "
 
     var statusLine: String {
         var parts = ["\(runtime.idiom.rawValue)", "\(runtime.host.policy.rawValue)"]

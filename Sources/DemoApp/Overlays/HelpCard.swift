@@ -24,13 +24,55 @@ struct HelpCard {
         ("Q", "quit"),
     ]
 
-    /// The card's width when the window has room for it; narrower windows scale it down.
+    /// The same controls in a word each, for windows too narrow for the card (the watch): two
+    /// columns of 11 pt text instead of the card scaled down to unreadable.
+    static let compactLines: [(String, String)] = [
+        ("drag", "move"), ("click", "press"),
+        ("dim tap", "close"), ("1 – 6", "scene"),
+        ("I", "idiom"), ("G", "geometry"),
+        ("P", "placement"), ("R", "record"),
+        ("Esc", "dismiss"), ("arrows", "drag"),
+        ("Tab", "focus"), ("Space", "press"),
+        ("H", "help"), ("Q", "quit"),
+    ]
+
+    /// The card's width when the window has room for it; narrower windows get the compact card,
+    /// and windows too small for either scale it down.
     static let naturalWidth = 420.0
     /// The least room kept between the card and the window's edges.
     static let margin = 8.0
 
+    var isCompact: Bool { size.width - 2 * Self.margin < Self.naturalWidth }
+
     var items: [DisplayItem] {
-        let card = VStack(alignment: .leading, spacing: 4) {
+        isCompact ? layOut(compactCard) : layOut(fullCard)
+    }
+
+    private var compactCard: ViewNode {
+        let columnWidth = (size.width - 2 * Self.margin - 20) / 2
+        let rows = stride(from: 0, to: Self.compactLines.count, by: 2).map { Array(Self.compactLines[$0..<min($0 + 2, Self.compactLines.count)]) }
+        return VStack(alignment: .leading, spacing: 3) {
+            Text("Controls").font(Font(size: 13, weight: .semibold))
+            ForEach(Array(rows.enumerated()), id: \.offset) { _, row in
+                HStack(spacing: 0) {
+                    ForEach(Array(row.enumerated()), id: \.offset) { _, entry in
+                        HStack(spacing: 4) {
+                            Text(entry.0).font(Font(size: 11, weight: .semibold))
+                            Text(entry.1).font(Font(size: 11))
+                        }
+                        .frame(width: columnWidth, alignment: .leading)
+                    }
+                }
+            }
+        }
+        .padding(10)
+        .background(RoundedRectangle(cornerRadius: 14).fill(Color.tertiarySystemBackground))
+        .shadow(radius: 16)
+        .colorScheme(colorScheme)
+    }
+
+    private var fullCard: ViewNode {
+        VStack(alignment: .leading, spacing: 4) {
             Text("Controls").font(Font(size: 15, weight: .semibold))
             ForEach(Array(Self.lines.enumerated()), id: \.offset) { _, line in
                 HStack(alignment: .top, spacing: 8) {
@@ -44,6 +86,9 @@ struct HelpCard {
         .background(RoundedRectangle(cornerRadius: 14).fill(Color.tertiarySystemBackground))
         .shadow(radius: 16)
         .colorScheme(colorScheme)
+    }
+
+    private func layOut(_ card: ViewNode) -> [DisplayItem] {
         let engine = LayoutEngine(measurer: measurer)
         let natural = engine.sizeThatFits(card, proposal: .unspecified)
         let scale = Self.scale(fitting: natural, in: size)

@@ -137,6 +137,7 @@ final class AppRuntime: WindowContent {
             sceneView
                 .environment(PopoverCornerRadiusKey.self, idiom.cornerRadius)
                 .environment(PopoverPaddingKey.self, idiom.bubblePadding)
+                .environment(SystemPopoverMaterialKey.self, idiom.systemPopoverMaterial)
                 .frame(width: sceneArea.width, height: sceneArea.height)
                 .clipped()
                 .placed(at: sceneArea)

@@ -12,7 +12,9 @@ enum Idiom: String, CaseIterable {
         case .phone: Size(width: 390, height: 844)
         case .pad: Size(width: 820, height: 1180)
         case .watch: Size(width: 198, height: 242)
-        case .tv: Size(width: 960, height: 540)
+        // tvOS lays out on a 1920 × 1080 pt screen, with the bubble's fixed 16 pt text
+        // (PopoverMessageBubble.swift:51 in the original): the bubble is a sixth of its width.
+        case .tv: Size(width: 1920, height: 1080)
         case .vision: Size(width: 1280, height: 720)
         }
     }
@@ -70,6 +72,18 @@ enum Idiom: String, CaseIterable {
         windowGradient.map { LinearGradient(colors: $0, startPoint: .top, endPoint: .bottom).makeNode() }
             ?? background.makeNode()
     }
+
+    /// The example's `Color.blue` bubble: the system blue, lighter over visionOS's glass (as the
+    /// reference picture shows), still giving its white text 3:1.
+    var bubbleBlue: Color { self == .vision ? Color(hex: 0x2E90FF) : .blue }
+
+    /// The example's `.foregroundStyle(.tint)` globe: the app's tint, which on watchOS (with no
+    /// accent color in the original's asset catalog) is the system gray of the reference picture.
+    var exampleGlobeColor: Color { self == .watch ? Color(hex: 0xA2A2A7) : .systemBlue }
+
+    /// The material `.popover` panels take: tvOS's lighter blur with an edge; nil elsewhere,
+    /// the opaque system background.
+    var systemPopoverMaterial: Color? { self == .tv ? Color.white.opacity(0.2) : nil }
 
     /// Button labels: white on visionOS's glass; elsewhere the system blue's high-contrast value,
     /// since the standard one reads at 4.0:1 on white.

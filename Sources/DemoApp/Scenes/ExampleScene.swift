@@ -23,6 +23,12 @@ final class ExampleScene: DemoScene {
     /// The example's watch branch: `.font(.system(size: 14))`.
     static let watchBubbleFont = Font(size: 14)
     static let bubbleText = "This is an SF Symbol:\n`Image(systemName: \"globe\")`! 🙂"
+    /// The latest example's text (ContentView.swift:29), which the watch reference shows.
+    static let watchBubbleText = "`Image(systemName: \"globe\")` ! 🙂"
+    /// The Mac window's title in the reference picture.
+    static let macTitle = "PopoverExample-macOS"
+    /// macOS's body text size; elsewhere the default 17 pt.
+    static let macBodyFont = Font(size: 13)
 
     init(idiom: Idiom) {
         self.idiom = idiom
@@ -58,11 +64,11 @@ final class ExampleScene: DemoScene {
         let content = VStack {
             Image(systemName: "globe")
                 .imageScale(.large)
-                .foregroundStyle(.systemBlue)
+                .foregroundStyle(idiom.exampleGlobeColor)
                 .swiftUIPopover(isPresented: binding(\.isBubblePresented), preferredAttachmentEdge: .top) {
-                    PopoverMessageBubble(fill: Color.blue) {
+                    PopoverMessageBubble(fill: idiom.bubbleBlue) {
                         if idiom == .watch {
-                            Text(Self.bubbleText).foregroundStyle(.white).font(Self.watchBubbleFont)
+                            Text(Self.watchBubbleText).foregroundStyle(.white).font(Self.watchBubbleFont)
                         } else {
                             Text(Self.bubbleText).foregroundStyle(.white)
                         }
@@ -71,14 +77,16 @@ final class ExampleScene: DemoScene {
                 }
             Text("Hello, world!")
         }
+        .font(idiom == .mac ? Self.macBodyFont : .body)
         .offset(x: offset.x, y: offset.y)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
 
         let draggable = idiom.dragsContent ? content.gesture { [weak self] event in self?.drag(event) } : content
         // The bar stays on top of the dragged content, as a navigation bar does.
         return ZStack(alignment: .top) {
-            draggable.padding(.top, TitleBar.height)
-            TitleBar(title: "Popover", trailing: menuButton).background(idiom.background)
+            draggable.padding(.top, TitleBar.height(for: idiom))
+            TitleBar(title: idiom == .mac ? Self.macTitle : "Popover", trailing: menuButton, idiom: idiom)
+                .background(idiom.background)
             if showsHint {
                 hint.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
             }
@@ -104,7 +112,7 @@ final class ExampleScene: DemoScene {
     private var hint: ViewNode {
         let small = idiom == .watch
         return Text(Self.hintText(for: idiom))
-            .font(Font(size: small ? 11 : 15, weight: .medium))
+            .font(Font(size: small ? 11 : idiom == .mac ? 13 : 15, weight: .medium))
             .foregroundColor(.label)
             .padding(.horizontal, small ? 8 : 14)
             .padding(.vertical, small ? 4 : 8)
@@ -120,9 +128,15 @@ final class ExampleScene: DemoScene {
         return Button(action: { [weak self] in self?.isMenuPresented = true }) {
             // The original's `Image(systemName: "ellipsis")` as a toolbar item: dots on a round
             // fill, as the reference pictures show it.
-            Image(systemName: "ellipsis").font(Font(size: 17, weight: .semibold))
-                .frame(width: Self.toolbarButtonSize, height: Self.toolbarButtonSize)
-                .background(Circle().fill(Color.tertiarySystemFill))
+            if idiom == .mac {
+                // A macOS toolbar item: the bare glyph, as the toolbar draws borderless buttons.
+                Image(systemName: "ellipsis").font(Font(size: 13, weight: .semibold))
+                    .frame(width: 28, height: 24)
+            } else {
+                Image(systemName: "ellipsis").font(Font(size: 17, weight: .semibold))
+                    .frame(width: Self.toolbarButtonSize, height: Self.toolbarButtonSize)
+                    .background(Circle().fill(Color.tertiarySystemFill))
+            }
         }
         // Toolbar items draw in the primary color, not the tint.
         .foregroundColor(.label)

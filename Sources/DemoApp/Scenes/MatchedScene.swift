@@ -67,10 +67,10 @@ final class MatchedScene: DemoScene {
         Button(action: { [unowned self] in self.selection = self.selection == target ? nil : target }) {
             Text(target.rawValue)
                 .font(Font(size: isSmall ? 12 : 15, weight: .semibold))
-                .foregroundColor(Color.systemBlue.readableLabel)
+                .foregroundColor(.white)
                 .padding(.horizontal, isSmall ? 8 : 14)
                 .padding(.vertical, isSmall ? 4 : 7)
-                .background(Capsule().fill(Color.systemBlue))
+                .background(Capsule().fill(WhiteLabelFill.blue))
                 .shadow(color: Color.black.opacity(0.2), radius: 4, x: 0, y: 1)
         }
         .id(target.rawValue)

@@ -20,17 +20,19 @@ final class MultipleScene: DemoScene {
 
     let idiom: Idiom
     var anchors: [AnchorState] = [
-        AnchorState(letter: "A", color: .systemBlue, isPresented: true),
-        AnchorState(letter: "B", color: .systemOrange, isPresented: false),
-        AnchorState(letter: "C", color: .systemGreen, isPresented: true),
-        AnchorState(letter: "D", color: .systemPurple, isPresented: false),
-        AnchorState(letter: "E", color: .systemPink, isPresented: true),
+        AnchorState(letter: "A", color: WhiteLabelFill.blue, isPresented: true),
+        AnchorState(letter: "B", color: WhiteLabelFill.orange, isPresented: false),
+        AnchorState(letter: "C", color: WhiteLabelFill.green, isPresented: true),
+        AnchorState(letter: "D", color: WhiteLabelFill.purple, isPresented: false),
+        AnchorState(letter: "E", color: WhiteLabelFill.pink, isPresented: true),
     ]
     /// The nested panel's own popover.
     var isNestedPresented = true
 
     init(idiom: Idiom) {
         self.idiom = idiom
+        // The watch has room for two bubbles beside the nested panel: C starts hidden there.
+        if idiom == .watch { anchors[2].isPresented = false }
     }
 
     var stateSummary: [String: String] {
@@ -46,9 +48,13 @@ final class MultipleScene: DemoScene {
     /// The watch has no room for option rows: anchors only.
     private var showsOptions: Bool { idiom != .watch }
 
+    /// On the watch the panel sits below A's bubble and beside E's, and C waits in the bottom
+    /// row; bubbles keep 6 pt from the screen's edge.
+    static let watchInset = 6.0
+
     func body(context: SceneContext) -> ViewNode {
-        let spacing = idiom == .watch ? 4.0 : 12.0
-        return VStack(spacing: spacing) {
+        if idiom == .watch { return watchBody(context: context) }
+        return VStack(spacing: 12) {
             HStack(alignment: .top) {
                 card(0)
                 Spacer()
@@ -65,9 +71,36 @@ final class MultipleScene: DemoScene {
                 card(4)
             }
         }
-        .padding(idiom == .watch ? 6 : 16)
+        .padding(16)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .presentPopovers(padding: idiom.scopePadding)
+    }
+
+    private func watchBody(context: SceneContext) -> ViewNode {
+        // A's bubble takes the arrow's 12 pt and a 27 pt body below A; the panel starts 6 pt lower.
+        VStack(spacing: 0) {
+            HStack(alignment: .top) {
+                card(0)
+                Spacer()
+                card(1)
+            }
+            Spacer(minLength: 45)
+            HStack {
+                nestedPanel(width: context.size.width)
+                Spacer(minLength: 0)
+            }
+            Spacer(minLength: Self.watchInset)
+            HStack(alignment: .bottom) {
+                card(3)
+                Spacer()
+                card(2)
+                Spacer()
+                card(4)
+            }
+        }
+        .padding(Self.watchInset)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .presentPopovers(padding: Self.watchInset)
     }
 
     /// An anchor button with its popover, and its option switches beneath.
@@ -78,7 +111,7 @@ final class MultipleScene: DemoScene {
         let button = Button(action: { [unowned self] in self.anchors[index].isPresented.toggle() }) {
             Text(anchor.letter)
                 .font(Font(size: idiom == .watch ? 13 : 16, weight: .bold))
-                .foregroundColor(anchor.color.readableLabel)
+                .foregroundColor(.white)
                 .frame(width: side, height: side)
                 .background(Circle().fill(anchor.color))
         }
@@ -88,7 +121,7 @@ final class MultipleScene: DemoScene {
             PopoverMessageBubble(fill: anchor.color) {
                 Text(Self.bubbleText(anchor, compact: idiom == .watch))
                     .multilineTextAlignment(.center)
-                    .foregroundStyle(anchor.color.readableLabel)
+                    .foregroundStyle(.white)
                     .font(idiom == .watch ? Font(size: 12, weight: .medium) : Font(size: 14, weight: .medium))
             }
             .shadow(radius: 8)
@@ -132,11 +165,11 @@ final class MultipleScene: DemoScene {
                     .font(Font(size: compact ? 12 : 14, weight: .bold))
                     .foregroundColor(.white)
                     .frame(width: compact ? 22 : 30, height: compact ? 22 : 30)
-                    .background(RoundedRectangle(cornerRadius: 6).fill(Color.systemIndigo))
+                    .background(RoundedRectangle(cornerRadius: 6).fill(WhiteLabelFill.indigo))
             }
             .id("anchor-N")
             .swiftUIPopover(isPresented: binding(\.isNestedPresented), disableDelay: true, id: "nested") {
-                PopoverMessageBubble(fill: Color.systemIndigo) {
+                PopoverMessageBubble(fill: WhiteLabelFill.indigo) {
                     Text(compact ? "Kept inside" : "Kept inside this panel,\nclamped at its edges")
                         .multilineTextAlignment(.center)
                         .foregroundStyle(.white)
@@ -145,8 +178,8 @@ final class MultipleScene: DemoScene {
             }
         }
         .padding(compact ? 4 : 10)
-        .frame(maxWidth: min(420, width - (compact ? 12 : 32)), alignment: .leading)
-        .frame(height: compact ? 70 : 150)
+        .frame(maxWidth: compact ? 104 : min(420, width - 32), alignment: .leading)
+        .frame(height: compact ? 78 : 150)
         .presentPopovers(padding: 4)
         .background(RoundedRectangle(cornerRadius: 12).fill(Color.secondarySystemBackground))
         .overlay(RoundedRectangle(cornerRadius: 12).fill(Color.systemIndigo.opacity(0.06)))

@@ -85,16 +85,16 @@ final class StressScene: DemoScene {
 
     private func anchor(_ index: Int, side: Double, small: Bool) -> ViewNode {
         let hue = LinearGradient.color(at: Double(index) / Double(Self.anchorCount - 1),
-                                        in: [Color(hex: 0xFF375F), Color(hex: 0xFF9F0A), Color(hex: 0x30D158),
-                                             Color(hex: 0x0A84FF), Color(hex: 0xBF5AF2)])
+                                        in: [WhiteLabelFill.pink, WhiteLabelFill.orange, WhiteLabelFill.green,
+                                             WhiteLabelFill.blue, WhiteLabelFill.purple])
         return Text("\(index)")
             .font(Font(size: small ? 8 : 11, weight: .bold))
-            .foregroundColor(hue.readableLabel)
+            .foregroundColor(.white)
             .frame(width: side, height: side)
             .background(Circle().fill(hue))
             .swiftUIPopover(isPresented: binding(\.arePopoversPresented), disableDelay: true, id: "\(index)") {
                 PopoverMessageBubble(fill: hue, padding: small ? Self.smallBubblePadding : Self.bubblePadding) {
-                    Text("#\(index)").font(Font(size: small ? 8 : 11, weight: .semibold)).foregroundStyle(hue.readableLabel)
+                    Text("#\(index)").font(Font(size: small ? 8 : 11, weight: .semibold)).foregroundStyle(.white)
                 }
             }
             .gesture(minimumDistance: 0) { [unowned self] event in self.handleDrag(event, index: index) }

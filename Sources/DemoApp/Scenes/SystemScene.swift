@@ -25,6 +25,10 @@ final class SystemScene: DemoScene {
 
     static let tipText = "Prices include tax."
     static let helpText = "The 9-digit number at the bottom left of a check."
+    /// Why the alignment shows little on a side edge: the one-line panel is about as tall as its
+    /// 27 pt arrow base between two 12 pt corners, so the arrow, which must stay on the straight
+    /// part of the edge and point at the button, leaves the panel almost no room to slide.
+    static let sideAlignmentNote = "On a side edge the one-line panel is hardly taller than its arrow, so start, center and end move it little."
 
     let idiom: Idiom
     var isShowingTip = true
@@ -56,7 +60,7 @@ final class SystemScene: DemoScene {
     func body(context: SceneContext) -> ViewNode {
         let small = isSmall
         return VStack(spacing: 0) {
-            TitleBar(title: small ? "Mail" : "Inbox", trailing: filterButton)
+            TitleBar(title: small ? "Mail" : "Inbox", trailing: filterButton, idiom: idiom)
             VStack(spacing: small ? 8 : 18) {
                 Text(filterSummary)
                     .font(Font(size: small ? 10 : 13))
@@ -67,6 +71,13 @@ final class SystemScene: DemoScene {
                 Spacer(minLength: 0)
                 edgePicker
                 alignmentPicker
+                if !small && (arrowEdge == .leading || arrowEdge == .trailing) {
+                    Text(Self.sideAlignmentNote)
+                        .font(Font(size: 11))
+                        .foregroundColor(.highContrastSystemGray)
+                        .multilineTextAlignment(.center)
+                        .id("side-alignment-note")
+                }
                 routingRow(width: context.size.width)
                 adaptationRow
             }

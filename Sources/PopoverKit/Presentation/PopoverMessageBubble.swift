@@ -15,7 +15,11 @@ public struct PopoverMessageBubble: View {
     /// The glass material's blur radius, in points.
     public static let glassBlurRadius = 20.0
     /// The glass material's tint: a light veil in light schemes, a fainter one over dark ones.
-    public static let glassTint = Color(light: Color.white.opacity(0.25), dark: Color.white.opacity(0.15))
+    public static let glassTint = Color(light: Color.white.opacity(0.5), dark: Color.white.opacity(0.15))
+    /// The shadow SwiftUI's `.glassEffect` draws around glass, so it reads on light backgrounds
+    /// too (outside the outline only: the glass shows its backdrop, not its shadow).
+    public static let glassShadow = Color(light: Color.black.opacity(0.16), dark: Color.black.opacity(0.4))
+    public static let glassShadowRadius = 16.0
 
     public init(showArrow: Bool = true, fill: some ShapeStyle, secondaryFill: (any ShapeStyle)? = nil,
                 enableGlassEffect: Bool = false, padding: EdgeInsets? = nil,
@@ -48,6 +52,7 @@ public struct PopoverMessageBubble: View {
                     ZStack {
                         if glass {
                             outline.backdropBlur(radius: Self.glassBlurRadius, tint: Self.glassTint)
+                                .shadow(color: Self.glassShadow, radius: Self.glassShadowRadius, x: 0, y: 4)
                         }
                         fill.paint(outline)
                         if let secondaryFill {

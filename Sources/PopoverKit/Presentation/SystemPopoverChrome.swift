@@ -20,11 +20,27 @@ struct SystemPopoverChrome: View {
             .shadow(color: Color.black.opacity(0.25), radius: 16, x: 0, y: 0)
         }
         return EnvironmentReader { environment in
-            content
-                .atLeast(environment[PopoverMinimumBodyKey.self])
-                .background(BubbleOutline(arrow: showsArrow ? environment[PopoverArrowKey.self] : nil, cornerRadius: 12)
-                    .fill(Self.panelFill))
-                .shadow(color: Color.black.opacity(0.22), radius: 12, x: 0, y: 2)
+            let outline = BubbleOutline(arrow: showsArrow ? environment[PopoverArrowKey.self] : nil, cornerRadius: 12)
+            let body = content.atLeast(environment[PopoverMinimumBodyKey.self])
+            if let tint = environment[SystemPopoverMaterialKey.self] {
+                body
+                    .background(outline.backdropBlur(radius: Self.materialBlurRadius, tint: tint)
+                        .shadow(color: Color.black.opacity(0.35), radius: 16, x: 0, y: 4))
+            } else {
+                body
+                    .background(outline.fill(Self.panelFill))
+                    .shadow(color: Color.black.opacity(0.22), radius: 12, x: 0, y: 2)
+            }
         }.makeNode()
     }
+
+    /// The blur of a material panel's backdrop, in points.
+    static let materialBlurRadius = 20.0
+}
+
+/// A popover panel of material instead of the opaque system background: the veil laid over
+/// its blurred backdrop, whose rim gives the panel its edge (tvOS draws popovers this way,
+/// lighter than the screen beneath). Nil, the default, is the opaque panel of iOS and macOS.
+public enum SystemPopoverMaterialKey: EnvironmentKey {
+    public static var defaultValue: Color? { nil }
 }

@@ -115,7 +115,7 @@ public final class Compositor {
             // The rim: one point wide, just inside the outline.
             let ring = maskCache.edgeRing(for: pixelPath(path, state.transform),
                                           width: max(1, Int((scale * state.transform.scale).rounded())))
-            blend(ring, color: Color.white.opacity(EdgeHighlight.opacity * state.opacity), state: state, into: &buffer)
+            blend(ring, color: Color.white.opacity(EdgeHighlight.opacity(over: tint) * state.opacity), state: state, into: &buffer)
         case .text(let run):
             drawText(run, state: state, into: &buffer)
         case .icon(let name, let rect, let color):

@@ -1,8 +1,16 @@
+import PopoverKit
+
 /// The glass material's rim: a thin ring just inside a shape's outline, lit to suggest an edge
 /// catching the light.
 enum EdgeHighlight {
-    /// Opacity of the white rim over the tinted glass.
-    static let opacity = 0.35
+    /// The rim's strongest opacity, over a light glass.
+    static let maximumOpacity = 0.35
+
+    /// The rim's opacity over glass of `tint`: as strong as the tint's veil, up to the maximum,
+    /// so a faint veil over a dark backdrop gets a faint edge rather than a bright outline.
+    static func opacity(over tint: Color) -> Double {
+        min(maximumOpacity, tint.alpha)
+    }
 
     /// The part of `mask` within `width` pixels of its outline: the mask minus its erosion by a
     /// square of half-side `width` (a separable running minimum), so the ring keeps the outline's

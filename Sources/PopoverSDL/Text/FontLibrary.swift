@@ -18,6 +18,10 @@ public final class FontLibrary {
         .regular: "DejaVuSansMono.ttf", .medium: "DejaVuSansMono.ttf",
         .semibold: "DejaVuSansMono-Bold.ttf", .bold: "DejaVuSansMono-Bold.ttf",
     ]
+    /// DejaVu Sans Mono advances 1233/2048 em a character, SF Mono 1266/2048 (the reference
+    /// close-up's code line measures 0.618 em a character): code is set this much larger, so a
+    /// code line is as wide as the original's.
+    static let monospacedSizeScale = 1266.0 / 1233.0
     /// Where Debian's fonts-noto-color-emoji puts its font.
     public static let emojiFontPaths = [
         "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
@@ -98,7 +102,8 @@ public final class FontLibrary {
     func ttfFont(for font: Font, pixelSize: Int32) throws -> OpaquePointer {
         let table = font.design == .monospaced ? Self.monospacedFiles : Self.proportionalFiles
         let file = table[font.weight] ?? table[.regular]!
-        let key = FontKey(file: file, pixelSize: max(1, pixelSize))
+        let size = font.design == .monospaced ? Int32((Double(pixelSize) * Self.monospacedSizeScale).rounded()) : pixelSize
+        let key = FontKey(file: file, pixelSize: max(1, size))
         if let cached = open[key] { return cached }
         let path = fontDirectory + "/" + file
         guard let handle = TTF_OpenFont(path, Int32(key.pixelSize)) else {

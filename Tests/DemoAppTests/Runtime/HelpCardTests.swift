@@ -35,6 +35,46 @@ import Testing
         }
     }
 
+    /// Scaled as drawn, no text of the card is smaller than 9 pt, on the watch too.
+    @Test func theCardsTextReadsInEveryIdiom() throws {
+        let runtime = try SharedSDL.headless()
+        for idiom in Idiom.allCases {
+            let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
+            let backend = HeadlessBackend(runtime: runtime, size: size, scale: 1)
+            var scale = 1.0
+            var sizes: [Double] = []
+            for item in HelpCard(size: size, measurer: backend.textRenderer, colorScheme: idiom.colorScheme).items {
+                switch item {
+                case .pushTransform(let t): scale = t.scale
+                case .text(let run): sizes.append(run.font.size * scale)
+                default: break
+                }
+            }
+            #expect(!sizes.isEmpty && sizes.min()! >= 9, "\(idiom): text at \(sizes.min() ?? 0) pt")
+        }
+    }
+
+    /// The status line is never cut: on a narrow window it takes two lines, each within the width.
+    @Test func theStatusLineFitsTheWatch() throws {
+        let size = Size(width: Idiom.watch.windowSize.width, height: Idiom.watch.windowSize.height + AppRuntime.chromeHeight)
+        let backend = HeadlessBackend(runtime: try SharedSDL.headless(), size: size, scale: 1)
+        let app = AppRuntime(sceneIndex: 0, idiom: .watch, size: size, measurer: backend.textRenderer)
+        let list = FixedStepClock.run(app, until: 0.5, fps: 10)
+        let status = Chrome(runtime: app).statusLine
+        let lines = list.items.compactMap { item -> TextRun? in
+            if case .text(let run) = item, run.font.design == .monospaced, run.origin.y > Idiom.watch.windowSize.height {
+                return run
+            }
+            return nil
+        }
+        #expect(lines.map(\.text).joined(separator: Chrome.separator) == status)
+        for line in lines {
+            let width = backend.textRenderer.width(of: line.text, font: line.font)
+            #expect(line.origin.x >= 0 && line.origin.x + width <= size.width, "\(line.text): \(width) pt")
+            #expect(line.origin.y + line.font.size <= size.height, "\(line.text) below the window")
+        }
+    }
+
     @Test func escapeClosesTheHelpBeforeTheMenu() throws {
         let harness = try AppHarness()
         harness.example.isMenuPresented = true

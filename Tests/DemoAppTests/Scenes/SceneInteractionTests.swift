@@ -69,8 +69,11 @@ import Testing
         let driver = try SceneDriver(scene: "system", idiom: .mac)
         let scene = try #require(driver.app.scene as? SystemScene)
         driver.run(for: 0.5)
-        let info = try #require(driver.frame(of: "info-button"))
-        func infoPopover() -> PlacedPopover? { driver.app.host.placements.first { $0.anchor == info } }
+        // The button's frame is read each time: on a side edge the scene adds a note above it.
+        func infoPopover() -> PlacedPopover? {
+            let info = driver.frame(of: "info-button")
+            return driver.app.host.placements.first { $0.anchor == info }
+        }
         driver.tap(Point(x: 100, y: 300))
         for (segment, edge) in [("segment-Leading", Edge.leading), ("segment-Top", .top), ("segment-Trailing", .trailing)] {
             #expect(driver.tap(id: segment))

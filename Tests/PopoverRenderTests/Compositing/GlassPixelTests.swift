@@ -34,17 +34,22 @@ import Testing
     }
 
     @Test func glassRimIsLitOnePointInsideTheOutline() {
-        // Glass over black with a clear tint: all that shows is the rim, white at 35%.
+        // Glass over black with a veil of white at 35%: the veil shows everywhere inside, and
+        // the rim, as strong as the veil (at most 35%), lights one point inside the outline.
         let outline = Path.roundedRect(Rect(x: 20, y: 20, width: 100, height: 60), cornerRadius: 12)
-        let frame = frames.render(DisplayList(background: .black, items: [.backdropBlur(outline, radius: 20, tint: .clear)]),
-                                  size: Size(width: 140, height: 100))
-        let rim = UInt8((0.35 * 255).rounded())
-        // At 2x the outline's top edge is the boundary between pixel rows 39 and 40; the rim is rows 40 and 41.
-        #expect(frame.rgb(x: 140, y: 40).red == rim)
-        #expect(frame.rgb(x: 140, y: 41).red == rim)
-        #expect(frame[140, 42] == 0x000000)
-        #expect(frame[140, 39] == 0x000000)
-        #expect(frame.rgb(x: 40, y: 100).red == rim) // the leading edge
-        #expect(frame[140, 100] == 0x000000) // the middle
+        for alpha in [0.35, 0.1] {
+            let frame = frames.render(DisplayList(background: .black,
+                                                  items: [.backdropBlur(outline, radius: 20, tint: Color.white.opacity(alpha))]),
+                                      size: Size(width: 140, height: 100))
+            let veil = (alpha * 255).rounded()
+            let rim = UInt8((veil + (255 - veil) * alpha).rounded())
+            // At 2x the outline's top edge is the boundary between pixel rows 39 and 40; the rim is rows 40 and 41.
+            #expect(abs(Int(frame.rgb(x: 140, y: 40).red) - Int(rim)) <= 1, "\(alpha)")
+            #expect(abs(Int(frame.rgb(x: 140, y: 41).red) - Int(rim)) <= 1, "\(alpha)")
+            #expect(abs(Int(frame.rgb(x: 140, y: 42).red) - Int(veil)) <= 1, "\(alpha)")
+            #expect(frame[140, 39] == 0x000000)
+            #expect(abs(Int(frame.rgb(x: 40, y: 100).red) - Int(rim)) <= 1, "\(alpha)") // the leading edge
+            #expect(abs(Int(frame.rgb(x: 140, y: 100).red) - Int(veil)) <= 1, "\(alpha)") // the middle
+        }
     }
 }

@@ -17,6 +17,7 @@ enum ControlMetrics {
     static let switchKnobDiameter = 27.0
     static let switchKnobInset = 2.0
     static let switchOnColor = Color.systemGreen
-    /// The off track: UIKit's switch track in each scheme.
-    static let switchOffColor = Color(light: Color(hex: 0xE5E5EA), dark: Color(hex: 0x39393D))
+    /// The off track: UIKit's switch track in light; in dark a white veil, UIKit's #39393D over
+    /// black, that stays lighter than any dark or glass background beneath.
+    static let switchOffColor = Color(light: Color(hex: 0xE5E5EA), dark: Color.white.opacity(0.2))
 }

@@ -1,0 +1,112 @@
+import Foundation
+import PopoverKit
+import PopoverRender
+import PopoverSDL
+
+/// `popover-demo compare [--out-dir DIR]`: renders our side of each reference picture of the
+/// original at the picture's scale, measures both bubbles the same way, and writes a montage
+/// per picture and a table of every figure (`FIGURES.md`), into Assets/Comparison by default.
+@MainActor
+enum CompareCommand {
+    static let usage = "popover-demo compare [--out-dir DIR]"
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let args = try ArgumentList(arguments, command: "compare", usage: usage, options: ["out-dir"])
+        let assets = AssetLocator.candidates().first { FileManager.default.fileExists(atPath: $0 + "/Comparison/reference") }
+        guard let assets else {
+            throw UsageError("compare: no Assets/Comparison/reference folder found (looked in \(AssetLocator.candidates().joined(separator: ", ")))")
+        }
+        let directory = args["out-dir"] ?? assets + "/Comparison"
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UsageError("compare: --out-dir \(directory): no such folder")
+        }
+        let runtime = try SDLRuntime(mode: .headless)
+        var report = ["# The original beside ours", "",
+                      "Written by `popover-demo compare`: each picture of the original (left, from `reference/`) beside ours "
+                      + "rendered at the picture's scale (right), cut so that the arrow tips coincide. Figures in points, "
+                      + "measured the same way on both pictures (`BubbleMeasurement`); – where a picture does not show it.", ""]
+        for picture in ReferencePicture.all {
+            let reference = try PNGReader.read(assets + "/Comparison/reference/" + picture.file)
+            let ours = try render(picture, runtime: runtime)
+            guard let measuredReference = BubbleMeasurement.measure(reference, scale: picture.scale) else {
+                throw UsageError("compare: no blue bubble found in \(picture.file)")
+            }
+            guard let measuredOurs = BubbleMeasurement.measure(ours, scale: picture.scale) else {
+                throw UsageError("compare: no blue bubble found in our \(picture.scene) · \(picture.idiom.rawValue)")
+            }
+            let rows = FeatureComparison.compare(reference: measuredReference, ours: measuredOurs, scale: picture.scale)
+            let lines = ComparisonMontage.captionLines(picture, rows: rows)
+            let right = ComparisonMontage.aligned(ours, to: reference, oursTip: measuredOurs.tip, referenceTip: measuredReference.tip)
+            let montage = ComparisonMontage.compose(left: reference, right: right,
+                                                    caption: caption(lines, width: 2 * reference.width + ComparisonMontage.gap,
+                                                                     runtime: runtime))
+            let path = (directory as NSString).appendingPathComponent(picture.name + ".png")
+            try PNGWriter.write(montage, to: path)
+            Console.out("wrote \(path)")
+            report += markdown(picture, rows: rows)
+        }
+        let figures = (directory as NSString).appendingPathComponent("FIGURES.md")
+        try OutputFile.write(Array((report.joined(separator: "\n") + "\n").utf8), to: figures)
+        Console.out("wrote \(figures)")
+        return 0
+    }
+
+    /// Our frame for `picture`: its scene and idiom at its scale and time, with its drag held.
+    static func render(_ picture: ReferencePicture, runtime: SDLRuntime) throws -> PixelBuffer {
+        let idiom = picture.idiom
+        let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
+        let backend = HeadlessBackend(runtime: runtime, size: size, scale: picture.scale)
+        let app = AppRuntime(sceneIndex: try SceneCatalog.index(named: picture.scene), idiom: idiom, size: size,
+                             measurer: backend.textRenderer)
+        app.pixelScale = picture.scale
+        let fps = FixedStepClock.defaultFPS
+        let start = Point(x: size.width / 2, y: idiom.windowSize.height / 2)
+        // The drag starts after the bubble has appeared and reaches its end a third of a second later.
+        let pressTime = 1.0, moveTime = 1 / 3.0
+        let frames = Int((picture.time * fps).rounded())
+        var list = app.frame(at: 0)
+        for index in 0...frames {
+            let time = Double(index) / fps
+            if let drag = picture.drag, time >= pressTime {
+                let progress = min(1, (time - pressTime) / moveTime)
+                if index == Int((pressTime * fps).rounded()) { app.handle(.pointerDown(start, .primary), at: time) }
+                app.handle(.pointerMove(Point(x: start.x + drag.width * progress, y: start.y + drag.height * progress)), at: time)
+            }
+            list = app.frame(at: time)
+        }
+        backend.draw(list)
+        return backend.frame
+    }
+
+    /// The lines in a monospaced caption `width` pixels wide, black on the montage's gray.
+    static func caption(_ lines: [String], width: Int, runtime: SDLRuntime) -> PixelBuffer {
+        let backend = HeadlessBackend(runtime: runtime, size: Size(width: Double(width), height: 1), scale: 1)
+        let text = VStack(alignment: .leading, spacing: 2) {
+            ForEach(Array(lines.enumerated()), id: \.offset) { _, line in
+                Text(line.isEmpty ? " " : line).font(Font(size: 11).monospaced()).foregroundColor(.black)
+            }
+        }
+        .frame(width: Double(width), alignment: .leading)
+        let engine = LayoutEngine(measurer: backend.textRenderer)
+        let natural = engine.sizeThatFits(text, proposal: .unspecified)
+        backend.resize(to: Size(width: Double(width), height: natural.height.rounded(.up)))
+        let list = engine.layout(text, in: Rect(x: 0, y: 0, width: Double(width), height: natural.height))
+            .displayList(background: ComparisonMontage.background)
+        backend.draw(list)
+        return backend.frame
+    }
+
+    static func markdown(_ picture: ReferencePicture, rows: [FeatureComparison]) -> [String] {
+        var lines = ["## \(picture.name)", "",
+                     "![\(picture.name): the original left, ours right](\(picture.name).png)", "",
+                     "Ours: \(picture.scene) · \(picture.idiom.rawValue), at \(FeatureComparison.format(picture.scale * 100))% "
+                     + "(\(picture.scaleSource))" + (picture.drag.map { ", content dragged by (\(Int($0.width)), \(Int($0.height))) pt" } ?? "") + ".", "",
+                     "| feature (pt) | original | ours | difference |", "| --- | ---: | ---: | ---: |"]
+        for row in rows {
+            lines.append("| \(row.feature) | \(FeatureComparison.format(row.reference)) | \(FeatureComparison.format(row.ours)) "
+                         + "| \(FeatureComparison.format(row.difference, signed: true)) |")
+        }
+        return lines + [""]
+    }
+}
