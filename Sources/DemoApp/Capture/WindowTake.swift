@@ -77,7 +77,7 @@ final class WindowTake {
             do {
                 let started = try makeRecorder(LiveRecorder.path(in: takeFolder, startedAt: date, fileExtension: "mp4"))
                 recorder = started
-                report("recording to \(started.path) and \(PathName.name(of: path)) (press R to stop)", at: now)
+                report("recording to \(started.path) and \(URL(fileURLWithPath: path).lastPathComponent) (press R to stop)", at: now)
             } catch RecordingError.ffmpegNotFound(let searched) {
                 // The window records mp4 only: the command line's other advice does not apply.
                 report("cannot record: \(RecordingError.ffmpegNotFoundText(searched: searched)); capturing the input to \(path) (press R to stop)", at: now)

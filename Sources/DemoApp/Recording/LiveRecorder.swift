@@ -31,7 +31,7 @@ final class LiveRecorder {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        return PathName.joined(folder, "popover-demo-\(formatter.string(from: date)).\(fileExtension)")
+        return (folder.hasSuffix("/") ? folder : folder + "/") + "popover-demo-\(formatter.string(from: date)).\(fileExtension)"
     }
 
     /// False when the frame's size changed: a clip keeps one size, so recording must stop.

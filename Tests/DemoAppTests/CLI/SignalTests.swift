@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DemoApp
 
 /// Every signal whose default action ends a process ends every command, the window included,
 /// promptly with 128 + the signal, and leaves nothing half-written: the signals the README's
@@ -63,7 +64,8 @@ import Testing
         #expect(window.demo.status(within: 20) == 128 + signal, "\(window.demo.standardError)")
     }
 
-    /// A signal during a window recording (R) finishes the clip, as it does for `record`.
+    /// A signal during a window recording (R) finishes the take, as it does for `record`: a
+    /// playable clip and the scenario of its input, neither left partial.
     @Test(arguments: [SIGHUP, SIGTERM])
     func aWindowRecordingIsFinishedOnASignal(signal: Int32) throws {
         let display = try VirtualDisplay()
@@ -71,9 +73,20 @@ import Testing
         try window.startRecording()
         window.demo.send(signal)
         #expect(window.demo.status(within: 30) == 128 + signal, "\(window.demo.standardError)")
-        let clips = window.demo.files().filter { $0.hasPrefix("popover-demo-") }
-        #expect(clips.count == 1 && !clips[0].contains(".partial"), "\(clips)")
-        if let clip = clips.first { #expect(try RecordingTestSupport.probe(window.demo.folder + "/" + clip).frames > 0) }
+        let files = window.demo.files().filter { $0.hasPrefix("popover-demo-") }
+        #expect(files.count == 2 && !files.contains { $0.contains(".partial") }, "\(files)")
+        if let clip = files.first(where: { $0.hasSuffix(".mp4") }) {
+            #expect(try RecordingTestSupport.probe(window.demo.folder + "/" + clip).frames > 0)
+        } else {
+            Issue.record("no clip among \(files)")
+        }
+        if let scenario = files.first(where: { $0.hasSuffix(".scenario") }) {
+            let text = try String(contentsOfFile: window.demo.folder + "/" + scenario, encoding: .utf8)
+            #expect(text.contains("# the window closed at"), "\(text)")
+            _ = try ScenarioTestSupport.parser.parse(text, name: "take", file: scenario)
+        } else {
+            Issue.record("no scenario among \(files)")
+        }
     }
 
     /// The X server going away during a window recording ends it with status 1 and a message,
