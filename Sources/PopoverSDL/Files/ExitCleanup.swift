@@ -53,6 +53,10 @@ nonisolated public enum ExitCleanup {
     /// signal meanwhile asked for (0: none), which the last of them to finish exits with.
     private static let registrationsInProgress = Atomic<Int>(0)
     private static let postponedExitStatus = Atomic<Int32>(0)
+    /// Set when `discardAll` begins. Other threads keep running while a handler discards, so
+    /// from then on a registration creates or renames nothing: a file renamed into place after
+    /// the discard would survive it.
+    private static let isEnding = Atomic<Bool>(false)
     /// Slots handed out (a superset of the live ones), guarded by the lock.
     private static let claimed = Mutex<(paths: UInt64, processes: UInt64)>((0, 0))
 
@@ -133,8 +137,14 @@ nonisolated public enum ExitCleanup {
 
     /// Runs `body`, which creates something and registers it, so that a signal arriving
     /// meanwhile ends the process only once it is registered, and so removed.
+    /// Once the process has begun discarding, `body` does not run: the calling thread waits for
+    /// the thread that discards to end the process.
     public static func registering<T>(_ body: () throws -> T) rethrows -> T {
         registrationsInProgress.add(1, ordering: .sequentiallyConsistent)
+        if isEnding.load(ordering: .sequentiallyConsistent) {
+            registrationsInProgress.subtract(1, ordering: .sequentiallyConsistent)
+            while true { pause() }
+        }
         defer {
             let remaining = registrationsInProgress.subtract(1, ordering: .sequentiallyConsistent).newValue
             let status = postponedExitStatus.load(ordering: .sequentiallyConsistent)
@@ -163,6 +173,15 @@ nonisolated public enum ExitCleanup {
     /// Kills every registered process, unlinks every registered file, then removes the registered
     /// directories that are empty by then. Async-signal-safe.
     public static func discardAll() {
+        isEnding.store(true, ordering: .sequentiallyConsistent)
+        // A registration that began before the flag was set finishes first (at most 0.2 s, in
+        // case it is this thread's own, interrupted by a crash).
+        var waits = 0
+        while registrationsInProgress.load(ordering: .sequentiallyConsistent) > 0 && waits < 200 {
+            var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+            nanosleep(&pause, nil)
+            waits += 1
+        }
         let processes = liveProcesses.load(ordering: .sequentiallyConsistent)
         for slot in 0..<slotCount where processes & (1 << UInt64(slot)) != 0 {
             kill(processIDs[slot], SIGKILL)

@@ -70,7 +70,11 @@ nonisolated public final class TemporaryFile {
     public func commit(to destination: String) throws {
         do {
             try close(destination: destination)
-            guard rename(path, destination) == 0 else { throw OutputFileError(path: destination, errno: errno) }
+            // Renamed as a registration: a signal ending the process meanwhile waits for it and
+            // then removes the renamed file too, and none is renamed once the discard began.
+            try ExitCleanup.registering {
+                guard rename(path, destination) == 0 else { throw OutputFileError(path: destination, errno: errno) }
+            }
         } catch {
             discard()
             throw error
