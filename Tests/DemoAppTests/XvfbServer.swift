@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An Xvfb of the test's own, on a free display number, its screen memory-mapped to a file in
 /// XWD form (`-fbdir`), so what the display shows can be read back without any other tool.
@@ -8,9 +9,11 @@ final class XvfbServer {
     private var processID: pid_t = 0
     private let folder: String
 
+    private static let nextNumber = Mutex(100)
+
     static let executable = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    /// Starts Xvfb on the first display number from 100 with no server's lock or socket, and
+    /// Starts Xvfb on the next display number from 100 with no server's lock or socket, and
     /// returns once its socket is there (it then accepts connections).
     init?(width: Int, height: Int) throws {
         guard let executable = Self.executable else { return nil }
@@ -19,7 +22,15 @@ final class XvfbServer {
         func taken(_ number: Int) -> Bool {
             FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
         }
-        guard let number = (100..<400).first(where: { !taken($0) }) else { throw XvfbFailure() }
+        // Each server of this process takes a number of its own: two tests starting at once
+        // would otherwise both find the same number free and share one server. (VirtualDisplay
+        // takes its numbers from 300 up.)
+        let number = Self.nextNumber.withLock { next -> Int in
+            while next < 300 && taken(next) { next += 1 }
+            defer { next += 1 }
+            return next
+        }
+        guard number < 300 else { throw XvfbFailure() }
         display = ":\(number)"
         let argv = [executable, display, "-screen", "0", "\(width)x\(height)x24", "-fbdir", folder, "-noreset", "-nolisten", "tcp", "-br"]
         var actions = posix_spawn_file_actions_t()
