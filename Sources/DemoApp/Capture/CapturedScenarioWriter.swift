@@ -58,8 +58,9 @@ nonisolated enum CapturedScenarioWriter {
         return text == "-0" ? "0" : text
     }
 
+    /// A size `WxH`, each side with no more decimals than it needs.
     static func size(_ size: Size) -> String {
-        "\(Int(size.width))x\(Int(size.height))"
+        "\(coordinate(size.width))x\(coordinate(size.height))"
     }
 
     /// The step lines, with the pointer's position and the time the last step ends.

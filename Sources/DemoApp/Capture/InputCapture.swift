@@ -36,10 +36,10 @@ nonisolated struct InputCapture: Sendable {
     private var lastSize: Size
 
     init(opening: Opening) {
-        var whole = opening
-        whole.size = Self.wholePoints(opening.size)
-        self.opening = whole
-        lastSize = whole.size
+        var laidOut = opening
+        laidOut.size = Self.laidOutSize(opening.size)
+        self.opening = laidOut
+        lastSize = laidOut.size
     }
 
     /// The time of the last step, in milliseconds (0 before any).
@@ -104,21 +104,24 @@ nonisolated struct InputCapture: Sendable {
 
     /// Notes that the window's content was laid out at `size` from `time` on.
     mutating func resize(to size: Size, at time: Double) {
-        let whole = Self.wholePoints(size)
-        guard whole != lastSize else { return }
-        lastSize = whole
-        append(milliseconds(time), .size(whole))
+        let laidOut = Self.laidOutSize(size)
+        guard laidOut != lastSize else { return }
+        lastSize = laidOut
+        append(milliseconds(time), .size(laidOut))
     }
 
     private mutating func append(_ ms: Int, _ input: CapturedInput) {
         steps.append(CapturedStep(milliseconds: ms, input: input))
     }
 
-    /// A scenario's sizes are whole points; a window scaled down to fit the display can be a
-    /// fraction of a point larger or smaller.
-    static func wholePoints(_ size: Size) -> Size {
+    /// The size the window lays its content out at: its size in points to 1/1000 pt, the
+    /// precision a captured scenario keeps, within the sizes a scenario accepts. A window scaled
+    /// down to fit the display is a fraction of a point off its nominal size; laid out at this
+    /// size, it is replayed at exactly the size it had.
+    static func laidOutSize(_ size: Size) -> Size {
         let limit = Double(InputLimits.maximumSidePoints)
-        return Size(width: min(limit, max(1, size.width.rounded())), height: min(limit, max(1, size.height.rounded())))
+        func round(_ value: Double) -> Double { min(limit, max(1, (value * 1000).rounded() / 1000)) }
+        return Size(width: round(size.width), height: round(size.height))
     }
 
     /// To 1/1000 pt, within the coordinates a scenario accepts.

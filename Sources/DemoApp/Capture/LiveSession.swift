@@ -47,8 +47,9 @@ final class LiveSession: WindowContent {
     /// Lays out and draws the app at window time `now` in a window of `size` points.
     func frame(at now: Double, size: Size) -> DisplayList {
         // A resize event may have resized the app already; the capture keeps its own last size.
-        app.resize(to: size)
-        capture?.resize(to: size, at: appTime(now))
+        let laidOut = InputCapture.laidOutSize(size)
+        app.resize(to: laidOut)
+        capture?.resize(to: laidOut, at: appTime(now))
         return app.frame(at: appTime(now))
     }
 

@@ -10,7 +10,8 @@ enum WindowCommand {
         let args = try ArgumentList(arguments, command: "", usage: usage, options: ["size", "scale", "scene", "idiom", "capture"])
         let idiom = try Idiom.named(args["idiom"] ?? "phone")
         let sceneIndex = try SceneCatalog.index(named: args["scene"] ?? "example")
-        let (width, height) = try args.size("size", default: (idiom.windowSize.width, idiom.windowSize.height + AppRuntime.chromeHeight))
+        let idiomWindow = AppRuntime.windowSize(for: idiom)
+        let (width, height) = try args.size("size", default: (idiomWindow.width, idiomWindow.height))
         // Pixels per point; without it, the desktop's density (`DesktopScale`), whatever the idiom.
         let scale = args["scale"] == nil ? nil : try args.number("scale", default: 1, range: 1...4)
         if let problem = InputLimits.frameSizeProblem(Size(width: width, height: height), scale: scale ?? 1) {
@@ -57,7 +58,7 @@ enum WindowCommand {
             let app = session.app
             if app.idiom != lastIdiom {
                 lastIdiom = app.idiom
-                backend.resize(to: Size(width: app.idiom.windowSize.width, height: app.idiom.windowSize.height + AppRuntime.chromeHeight))
+                backend.resize(to: AppRuntime.windowSize(for: app.idiom))
             }
             let frameStart = events.now
             // A new pixel scale (an idiom scaled down to fit) brings a new text renderer: measure

@@ -33,6 +33,12 @@ final class AppRuntime: WindowContent {
     /// Height of the tab strip and status line at the bottom of the window.
     static let chromeHeight = 44.0
 
+    /// The window an idiom opens in, and that an idiom switch resizes it to: the idiom's screen
+    /// with the chrome below it.
+    static func windowSize(for idiom: Idiom) -> Size {
+        Size(width: idiom.windowSize.width, height: idiom.windowSize.height + chromeHeight)
+    }
+
     init(sceneIndex: Int = 0, idiom: Idiom, size: Size, measurer: any TextMeasuring) {
         self.idiom = idiom
         self.sceneIndex = sceneIndex

@@ -80,20 +80,26 @@ nonisolated struct ScenarioLineReader {
         return Point(x: x, y: y)
     }
 
-    /// A size written `WxH` with whole numbers of points from 1 to `InputLimits.maximumSidePoints`.
+    /// A size written `WxH` in points from 1 to `InputLimits.maximumSidePoints`, each a plain
+    /// decimal without a sign (a window scaled down to fit its display has a fractional size).
     mutating func size(_ what: String = "a size WxH (like 390x844)") throws -> Size {
         let token = try next(what)
         let parts = token.text.split(separator: "x", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2 else { throw error(what, at: token) }
-        let range = 1...InputLimits.maximumSidePoints
-        guard let width = PlainDecimal.parseWhole(parts[0]), range.contains(width) else {
-            throw error("a width (a whole number from 1 to \(range.upperBound))", at: token.column, found: "`\(parts[0])`")
+        let range = 1...Double(InputLimits.maximumSidePoints)
+        func side(_ text: Substring) -> Double? {
+            guard text.first != "-", let value = PlainDecimal.parse(text), range.contains(value) else { return nil }
+            return value
         }
-        guard let height = PlainDecimal.parseWhole(parts[1]), range.contains(height) else {
-            throw error("a height (a whole number from 1 to \(range.upperBound)) after the x",
+        let sides = "a number of points from 1 to \(InputLimits.maximumSidePoints)"
+        guard let width = side(parts[0]) else {
+            throw error("a width (\(sides))", at: token.column, found: "`\(parts[0])`")
+        }
+        guard let height = side(parts[1]) else {
+            throw error("a height (\(sides)) after the x",
                         at: token.column + parts[0].count + 1, found: parts[1].isEmpty ? "nothing" : "`\(parts[1])`")
         }
-        return Size(width: Double(width), height: Double(height))
+        return Size(width: width, height: height)
     }
 
     /// A token that must be one of `choices`, named `what` in the message.

@@ -78,7 +78,7 @@ import Testing
             at 2.000 key down left-arrow
             at 2.500 key down left-arrow repeat
             at 2.600 key up left-arrow
-            at 3.000 size 500x600
+            at 3.000 size 500.2x600
             wait 1.000    # R pressed again at 4.000 s
 
             """)
@@ -86,6 +86,23 @@ import Testing
         #expect(scenario.description == "a test")
         #expect(scenario.duration == 4)
         #expect(scenario.steps.map(\.action).contains(.key(KeyEvent(.down, .leftArrow, isRepeat: true))))
+    }
+
+    /// A window scaled down to fit its display has a fractional size in points: it is kept to
+    /// 1/1000 pt (the size the window lays out at), not rounded to whole points.
+    @Test func aFractionalWindowSizeIsWrittenToAThousandthOfAPoint() throws {
+        let fitted = Size(width: 570 / 0.6953, height: 851 / 0.6953)
+        var capture = InputCapture(opening: InputCapture.Opening(scene: "example", idiom: "pad", size: fitted))
+        capture.resize(to: Size(width: 712 / 0.6953, height: 851 / 0.6953), at: 1)
+        #expect(capture.opening.size == InputCapture.laidOutSize(fitted))
+        #expect(InputCapture.laidOutSize(fitted) == Size(width: 819.79, height: 1223.932))
+        let text = CapturedScenarioWriter.text(of: capture, header: ["take: scaled"], end: 2000, ending: "R pressed again")
+        #expect(text.contains("\nsize 819.79x1223.932\nat 1.000 size 1024.018x1223.932\n"))
+        let scenario = try ScenarioTestSupport.parser.parse(text, name: "take", file: "take.scenario")
+        #expect(scenario.steps.map(\.action).prefix(4) == [
+            .scene("example"), .idiom("pad"), .resize(Size(width: 819.79, height: 1223.932)),
+            .resize(Size(width: 1024.018, height: 1223.932)),
+        ])
     }
 
     @Test func aSceneSwitchIsWrittenAsTheSceneWithACommentAbove() {

@@ -24,13 +24,19 @@ import Testing
         var app: AppRuntime
     }
 
-    func runWindow(capturingTo path: String, script: [(time: Double, push: () -> Void)]) throws -> CapturedWindow {
+    /// `windowSize` is the window's size in points (a window scaled down to fit the display has
+    /// a fractional one); each of `resizes` resizes the window at its time, as dragging its corner
+    /// does. The window follows an idiom switch, as `popover-demo`'s does.
+    func runWindow(capturingTo path: String, script: [(time: Double, push: () -> Void)],
+                   idiom: Idiom = .phone, windowSize: Size? = nil,
+                   resizes: [(time: Double, size: Size)] = []) throws -> CapturedWindow {
         let runtime = try SharedSDL.headless()
-        let idiom = Idiom.phone
-        let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
-        let backend = HeadlessBackend(runtime: runtime, size: size, scale: 1)
-        let session = LiveSession(app: AppRuntime(sceneIndex: 0, idiom: idiom, size: size, measurer: backend.textRenderer))
-        let source = SDLQueueEventSource(backend: backend, script: script)
+        let windowSize = windowSize ?? AppRuntime.windowSize(for: idiom)
+        let backend = HeadlessBackend(runtime: runtime, size: windowSize, scale: 1)
+        let session = LiveSession(app: AppRuntime(sceneIndex: 0, idiom: idiom, size: windowSize, measurer: backend.textRenderer))
+        let source = SDLQueueEventSource(backend: backend, script: script + resizes.map { resize in
+            (resize.time, { backend.resize(to: resize.size) })
+        })
         let take = WindowTake(session: session, capturePath: path, makeRecorder: nil)
         var lastFrame: DisplayList?
         var finalFrame: DisplayList?
@@ -39,7 +45,12 @@ import Testing
             take.toggle(at: now)
         }
         take.start(at: source.now)
+        var lastIdiom = idiom
         let loop = WindowLoop(app: session, source: source) { now in
+            if session.app.idiom != lastIdiom {
+                lastIdiom = session.app.idiom
+                backend.resize(to: AppRuntime.windowSize(for: lastIdiom))
+            }
             lastFrame = session.frame(at: now, size: backend.pointSize)
             take.didDraw(backend.frame, at: now)
         }
@@ -104,19 +115,99 @@ import Testing
         #expect(replayed == window.finalFrame, "the first difference: \(firstDifference(replayed, window.finalFrame))")
     }
 
+    /// The window's last frame against the replay's, as `record` plays the captured file: the
+    /// same display list, in a clip frame of `clipSize` points. At the window's scale (1), as
+    /// text is measured in whole pixels of the scale it is drawn at.
+    func expectReplayEndsAsTheWindow(_ window: CapturedWindow, at path: String, clipSize: Size) throws {
+        let scenario = try ScenarioRunner.parser.parse(contentsOf: path)
+        let runner = try ScenarioRunner(scenario: scenario, fps: 30, runtime: try SharedSDL.headless(), size: nil,
+                                        scale: 1, idiom: nil)
+        var last: DisplayList?
+        var framePixels: Set<[Int]> = []
+        for frame in 0..<runner.frameCount {
+            _ = try runner.render(frame: frame)
+            framePixels.insert([runner.backend.frame.width, runner.backend.frame.height])
+            last = runner.app.frame(at: runner.timeline.time(ofFrame: frame))
+        }
+        #expect(framePixels == [[Int(clipSize.width.rounded()), Int(clipSize.height.rounded())]])
+        let replayed = try #require(last)
+        #expect(runner.app.size == window.app.size)
+        #expect(replayed == window.finalFrame, "the first difference: \(firstDifference(replayed, window.finalFrame))")
+    }
+
+    /// Phone to pad with key I: the window grows to the pad's size, and so does the clip; the
+    /// replay lays the pad out at the window's size, not inside the phone's opening frame.
+    @Test func anIdiomSwitchToALargerWindowReplaysAtTheWindowsSize() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/idiom.scenario"
+        typealias Q = SDLQueueEventSource
+        let pad = AppRuntime.windowSize(for: .pad)
+        let window = try runWindow(capturingTo: path, script: [
+            (0.5, Q.key(.letter("i"), down: true)), (0.55, Q.key(.letter("i"), down: false)),
+            (1.2, Q.press(Point(x: 400, y: 600))), (1.3, Q.move(Point(x: 300, y: 500))),
+            (1.4, { _ = csdl_push_pointer_button(0, 300, 500, 1) }),
+            (2.5, Q.key(.letter("r"), down: true)), (2.6, Q.key(.letter("r"), down: false)),
+            (3.0, Q.quit),
+        ])
+        #expect(window.app.idiom == .pad)
+        #expect(window.app.size == pad)
+        let lines = window.text.split(separator: "\n").map(String.init)
+        #expect(lines.contains("at 0.500 idiom pad"))
+        try expectReplayEndsAsTheWindow(window, at: path, clipSize: pad)
+    }
+
+    /// A window dragged larger: the clip opens at the largest size, the app laid out at each
+    /// moment's window size in its top leading corner.
+    @Test func aLargerResizeReplaysAtTheWindowsSize() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/resize.scenario"
+        typealias Q = SDLQueueEventSource
+        let larger = Size(width: 700, height: 1000)
+        let window = try runWindow(capturingTo: path, script: [
+            (1.2, Q.press(Point(x: 350, y: 500))), (1.3, Q.move(Point(x: 500, y: 300))),
+            (1.4, { _ = csdl_push_pointer_button(0, 500, 300, 1) }),
+            (2.5, Q.key(.letter("r"), down: true)), (2.6, Q.key(.letter("r"), down: false)),
+            (3.0, Q.quit),
+        ], resizes: [(0.4, Size(width: 500, height: 900)), (0.8, larger)])
+        #expect(window.app.size == larger)
+        #expect(window.text.contains("size 700x1000"))
+        try expectReplayEndsAsTheWindow(window, at: path, clipSize: larger)
+    }
+
+    /// A pad window scaled down to fit a small display is a fraction of a point off its
+    /// nominal size: the window lays out at that size to 1/1000 pt and the file says so, so the
+    /// replay lays out at the same size.
+    @Test func aWindowScaledDownToFitReplaysAtItsExactSize() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/scaled.scenario"
+        typealias Q = SDLQueueEventSource
+        // The pad's window at 0.6953 window units a point: 570 × 851 units.
+        let units = 0.6953
+        let pad = AppRuntime.windowSize(for: .pad)
+        let fitted = Size(width: (pad.width * units).rounded() / units, height: (pad.height * units).rounded() / units)
+        let window = try runWindow(capturingTo: path, script: [
+            (1.2, Q.press(Point(x: 400, y: 600))), (1.3, Q.move(Point(x: 300, y: 500))),
+            (1.4, { _ = csdl_push_pointer_button(0, 300, 500, 1) }),
+            (2.5, Q.key(.letter("r"), down: true)), (2.6, Q.key(.letter("r"), down: false)),
+            (3.0, Q.quit),
+        ], idiom: .pad, windowSize: fitted)
+        #expect(window.text.contains("\nsize 819.79x1223.932\n"))
+        try expectReplayEndsAsTheWindow(window, at: path, clipSize: Size(width: 819.79, height: 1223.932))
+    }
+
     /// Plays `original` through the window's session with its input captured, as a window gets
     /// it (each event at its own time, a frame drawn at each of the scenario's frame times), and
     /// returns the captured scenario.
     func playLive(_ original: Scenario, fps: Int) throws -> Scenario {
-        let opening = try ScenarioRunner.Opening(original, size: nil, scale: 1, idiom: nil)
-        let backend = HeadlessBackend(runtime: try SharedSDL.headless(), size: opening.canvas, scale: 1)
-        let session = LiveSession(app: AppRuntime(sceneIndex: opening.scene, idiom: opening.idiom, size: opening.canvas,
+        let opening = try ScenarioRunner.Opening(original, fps: fps, size: nil, scale: 1, idiom: nil)
+        let backend = HeadlessBackend(runtime: try SharedSDL.headless(), size: opening.size, scale: 1)
+        let session = LiveSession(app: AppRuntime(sceneIndex: opening.scene, idiom: opening.idiom, size: opening.size,
                                                   measurer: backend.textRenderer))
         let path = folder + "/\(original.name)-live.scenario"
         let take = WindowTake(session: session, capturePath: path, makeRecorder: nil)
         take.start(at: 0)
         let timeline = ScenarioTimeline(original, fps: fps)
-        var size = opening.canvas
+        var size = opening.size
         for frame in 0..<timeline.frameCount {
             for input in timeline.inputs(forFrame: frame) {
                 switch input {

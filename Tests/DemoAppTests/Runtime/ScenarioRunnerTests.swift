@@ -78,6 +78,43 @@ import Testing
         #expect(DemoMain.run(arguments: ["record", "--scenario", script.path, "--out", out]) == 2)
     }
 
+    /// The app's size and the frame's, frame by frame, as `record` plays `script` at scale 2.
+    func sizes(playing script: String) throws -> (app: [Size], framePixels: [[Int]]) {
+        let scenario = try ScenarioRunner.parser.parse(script, name: "sizes", file: "sizes.scenario")
+        let runner = try ScenarioRunner(scenario: scenario, fps: 10, runtime: try SharedSDL.headless(), size: nil, scale: 2, idiom: nil)
+        var app: [Size] = [], pixels: [[Int]] = []
+        for index in 0..<runner.frameCount {
+            _ = try runner.render(frame: index)
+            app.append(runner.app.size)
+            pixels.append([runner.backend.frame.width, runner.backend.frame.height])
+        }
+        return (app, pixels)
+    }
+
+    /// A clip has one frame size, the largest the window reaches; the app is laid out at the
+    /// window's size of the moment in its top leading corner, as a live window of that size.
+    @Test func aLargerSizeStepOpensTheClipAtTheLargestSize() throws {
+        let played = try sizes(playing: "scene example\nidiom phone\nsize 390x888\nwait 0.5\nsize 700x600\nwait 0.5\nsize 500x1000\nwait 0.5\n")
+        #expect(played.app.first == Size(width: 390, height: 888))
+        #expect(played.app.last == Size(width: 500, height: 1000))
+        #expect(played.app.contains(Size(width: 700, height: 600)))
+        #expect(Set(played.framePixels) == [[1400, 2000]])
+    }
+
+    /// A hand-written idiom switch resizes the window to the new idiom's, as key I does in the
+    /// window; a `size` at the same instant wins, and an opening `idiom` keeps the opening `size`.
+    @Test func anIdiomSwitchLaysTheAppOutAtTheIdiomsWindow() throws {
+        let pad = AppRuntime.windowSize(for: .pad)
+        let played = try sizes(playing: "scene example\nidiom phone\nwait 0.5\nidiom pad\nwait 0.5\n")
+        #expect(played.app.first == AppRuntime.windowSize(for: .phone))
+        #expect(played.app.last == pad)
+        #expect(Set(played.framePixels) == [[Int(pad.width) * 2, Int(pad.height) * 2]])
+
+        let sized = try sizes(playing: "idiom pad\nsize 600x400\nwait 0.5\nidiom phone\nsize 300x500\nwait 0.5\n")
+        #expect(Set(sized.app) == [Size(width: 600, height: 400), Size(width: 300, height: 500)])
+        #expect(Set(sized.framePixels) == [[1200, 1000]])
+    }
+
     @Test func aSnapshotKeepsTheFrameBeforeLaterStepsOfTheSameInstant() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snap-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

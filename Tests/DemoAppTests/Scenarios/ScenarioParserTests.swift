@@ -67,6 +67,15 @@ import Testing
     }
 
     /// A held key's repeats: only a key-down can be one.
+    /// A size may be fractional, as a window scaled down to fit its display is: read exactly.
+    @Test func aFractionalSizeIsReadExactly() throws {
+        let scenario = try ScenarioTestSupport.parse("size 819.779x1223.932\nsize 390.5x844\nsize 1x8192")
+        #expect(scenario.steps.map(\.action) == [
+            .resize(Size(width: 819.779, height: 1223.932)),
+            .resize(Size(width: 390.5, height: 844)), .resize(Size(width: 1, height: 8192)),
+        ])
+    }
+
     @Test func aKeyDownCanBeARepeat() throws {
         let scenario = try ScenarioTestSupport.parse("""
             key down tab repeat
@@ -124,7 +133,7 @@ import Testing
         ("\tscene examples", 1, 8, "a scene (example, multiple, system, matched, uikit, stress)", "`examples`"),
         ("idiom phone\nidiom car", 2, 7, "an idiom (mac, phone, pad, watch, tv, vision)", "`car`"),
         ("size 390by844", 1, 6, "a size WxH (like 390x844)", "`390by844`"),
-        ("size 390x0", 1, 10, "a height (a whole number from 1 to 8192) after the x", "`0`"),
+        ("size 390x0", 1, 10, "a height (a number of points from 1 to 8192) after the x", "`0`"),
         ("key q with shift+hyper", 1, 18,
          "modifiers joined by + (shift, control, ctrl, alt, option, command, cmd, super)", "`hyper`"),
         ("key shift", 1, 5,
@@ -163,11 +172,19 @@ import Testing
          "a step ending at 700 s"),
         ("wait 599\ndrag 1,1 -> 2,2 over 2 release", 2, 1, "steps that end by 600 s, the longest a scenario may last",
          "a step ending at 601 s"),
-        ("size 99999x99999", 1, 6, "a width (a whole number from 1 to 8192)", "`99999`"),
-        ("size 3000000000x3000000000", 1, 6, "a width (a whole number from 1 to 8192)", "`3000000000`"),
-        ("size 100x99999999999999999999", 1, 10, "a height (a whole number from 1 to 8192) after the x",
+        ("size 99999x99999", 1, 6, "a width (a number of points from 1 to 8192)", "`99999`"),
+        ("size 3000000000x3000000000", 1, 6, "a width (a number of points from 1 to 8192)", "`3000000000`"),
+        ("size 100x99999999999999999999", 1, 10, "a height (a number of points from 1 to 8192) after the x",
          "`99999999999999999999`"),
-        ("size +5x10", 1, 6, "a width (a whole number from 1 to 8192)", "`+5`"),
+        ("size +5x10", 1, 6, "a width (a number of points from 1 to 8192)", "`+5`"),
+        // Fractional sizes (a window scaled down to fit its display) are plain decimals too.
+        ("size 390.x844", 1, 6, "a width (a number of points from 1 to 8192)", "`390.`"),
+        ("size .5x844", 1, 6, "a width (a number of points from 1 to 8192)", "`.5`"),
+        ("size 0.5x844", 1, 6, "a width (a number of points from 1 to 8192)", "`0.5`"),
+        ("size 8192.001x10", 1, 6, "a width (a number of points from 1 to 8192)", "`8192.001`"),
+        ("size 390x844.5.5", 1, 10, "a height (a number of points from 1 to 8192) after the x", "`844.5.5`"),
+        ("size 390x-844.5", 1, 10, "a height (a number of points from 1 to 8192) after the x", "`-844.5`"),
+        ("size 390x1e3", 1, 10, "a height (a number of points from 1 to 8192) after the x", "`1e3`"),
         ("down 100001,0", 1, 6, "an x coordinate from -100000 to 100000", "`100001`"),
         ("move 0,-99999999999999999999999", 1, 8, "a y coordinate from -100000 to 100000", "`-99999999999999999999999`"),
         ("wait -0", 1, 6, "a time in seconds (like 0.5, 2s or 300ms)", "`-0`"),
