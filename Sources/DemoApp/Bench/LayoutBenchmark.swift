@@ -77,7 +77,7 @@ public enum LayoutBenchmark {
             var checksum = 0.0
             let start = clock.now
             for request in requests {
-                let result = PopoverPlacement.compute(request)
+                let result = PlacementEngine.compute(request)
                 checksum += result.body.minX + (result.arrow?.tip.y ?? 0)
             }
             let elapsed = clock.now - start

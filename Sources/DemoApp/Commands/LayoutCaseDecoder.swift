@@ -25,7 +25,7 @@ extension LayoutCommand {
             if let value = fields["attachment"] { request.attachment = try attachment(value) }
             if let value = fields["inset"] { request.containerInset = try inset(value) }
             if let value = fields["policy"] {
-                guard case .string(let name) = value, let policy = PlacementPolicy(rawValue: name) else {
+                guard case .string(let name) = value, let policy = PlacementPolicyName(rawValue: name) else {
                     throw InputError(message: "\"policy\" must be \"original\", \"edges\" or \"centered\"")
                 }
                 request.policy = policy

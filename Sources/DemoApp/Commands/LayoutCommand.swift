@@ -88,7 +88,7 @@ public enum LayoutCommand {
         let id = parsed.memberTexts["id"] ?? "null"
         do {
             let request = try CaseDecoder(fields: fields).request()
-            return encode(PopoverPlacement.compute(request), id: id)
+            return encode(PlacementEngine.compute(request), id: id)
         } catch {
             return encodeError("line \(lineNumber): \(error.message)", id: id)
         }

@@ -16,6 +16,10 @@ final class ScenarioRunner {
     /// File names (without `.png`) for snapshots saved under another name than their own.
     var snapshotFileNames: [String: String] = [:]
     private(set) var snapshotsWritten: [String] = []
+    /// Tests only: changes every frame's display list before it is drawn, so that a test can draw
+    /// frames wrong on purpose and prove the verifier's pixel check catches it. Nil draws them
+    /// as laid out.
+    var drawingFault: ((DisplayList) -> DisplayList)?
 
     var frameCount: Int { timeline.frameCount }
 
@@ -120,13 +124,18 @@ final class ScenarioRunner {
                 try apply(input)
             }
         }
-        backend.draw(app.frame(at: time))
+        backend.draw(drawn(at: time))
         return backend.frame
+    }
+
+    private func drawn(at time: Double) -> DisplayList {
+        let list = app.frame(at: time)
+        return drawingFault?(list) ?? list
     }
 
     private func snapshot(_ name: String, at time: Double) throws {
         guard let directory = snapshotDirectory else { return }
-        backend.draw(app.frame(at: time))
+        backend.draw(drawn(at: time))
         let path = (directory as NSString).appendingPathComponent((snapshotFileNames[name] ?? name) + ".png")
         try PNGWriter.write(backend.frame, to: path)
         snapshotsWritten.append(path)

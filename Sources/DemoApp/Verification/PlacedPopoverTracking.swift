@@ -24,13 +24,18 @@ enum PlacedPopoverTracking {
         }
     }
 
+    /// How far a popover's shadow darkens the page around it, in points.
+    static let shadowReach = 8.0
+
     /// True when a popover drawn above covers the arrow or comes close enough for its shadow to
     /// darken it.
     static func isOccluded(_ arrow: ArrowPlacement, by later: ArraySlice<PlacedPopover>) -> Bool {
-        let reach = 9.0 + 8.0
-        let window = Rect(x: min(arrow.tip.x, arrow.baseCenter.x) - 14 - reach, y: min(arrow.tip.y, arrow.baseCenter.y) - 14 - reach,
-                          width: abs(arrow.tip.x - arrow.baseCenter.x) + 28 + 2 * reach,
-                          height: abs(arrow.tip.y - arrow.baseCenter.y) + 28 + 2 * reach)
+        let reach = ArrowSpec.standardHeight + shadowReach
+        let halfBase = (ArrowSpec.standardWidth / 2).rounded(.up)
+        let window = Rect(x: min(arrow.tip.x, arrow.baseCenter.x) - halfBase - reach,
+                          y: min(arrow.tip.y, arrow.baseCenter.y) - halfBase - reach,
+                          width: abs(arrow.tip.x - arrow.baseCenter.x) + 2 * halfBase + 2 * reach,
+                          height: abs(arrow.tip.y - arrow.baseCenter.y) + 2 * halfBase + 2 * reach)
         return later.contains { $0.appearance.isRendered && $0.placement.body.intersects(window) }
     }
 

@@ -1,22 +1,14 @@
-/// Floating UI's `flip()` with its default options, as `computePosition` runs it.
-///
-/// The placements tried, in order: the preferred one, then its fallbacks. For a centered
-/// placement the fallback is the opposite side; for a start/end placement it is the other
-/// alignment, the opposite side, and the opposite side with the other alignment. Each is checked
-/// where `offset` puts it, on the main axis (past its own side) and across it (past both
-/// alignment sides: first the one its alignment pushes toward, `getAlignmentSides`). The first
-/// that overflows nowhere wins. When none does, among those that fit past their own side the one
-/// overflowing its first alignment side least wins; when none fits past its own side either, the
-/// one with the smallest sum of overflows wins. Ties keep the earlier placement.
+/// Floating UI's `flip()` with its default options, as `computePosition` runs it: the `edges`
+/// policy's choice of placement without permitted sides (docs/placement.md).
 enum FloatingFlip {
     @inline(__always)
-    static func placement(_ input: PlacementInput, initial: Placement) -> Placement {
+    static func placement(_ geometry: PlacementGeometry, initial: Placement) -> Placement {
         // Every candidate is on the initial side's axis: its side or the opposite one, and its
         // alignment or the other one. Overflow past the side depends on the side only; overflow
         // across it on the alignment only.
         let side = initial.side, opposite = side.opposite
-        let mainOverflow = overflow(past: side, input), oppositeMainOverflow = overflow(past: opposite, input)
-        let (first, second) = alignmentOverflows(initial.alignment, vertical: side.isVertical, input)
+        let mainOverflow = overflow(past: side, geometry), oppositeMainOverflow = overflow(past: opposite, geometry)
+        let (first, second) = alignmentOverflows(initial.alignment, vertical: side.isVertical, geometry)
         if mainOverflow <= 0 && first <= 0 && second <= 0 { return initial }
 
         var fittingMainAxis: Placement?
@@ -25,7 +17,7 @@ enum FloatingFlip {
         var bestFitTotal = Double.infinity
         let other = initial.alignment.opposite
         let (otherFirst, otherSecond) = initial.alignment == .center
-            ? (first, second) : alignmentOverflows(other, vertical: side.isVertical, input)
+            ? (first, second) : alignmentOverflows(other, vertical: side.isVertical, geometry)
         let count = initial.alignment == .center ? 2 : 4
         for index in 0..<count {
             // 0: initial; centered: 1 opposite side; aligned: 1 other alignment, 2 opposite side,
@@ -54,8 +46,8 @@ enum FloatingFlip {
     /// How far the body placed on `side` sticks out past the boundary's edge on that side
     /// (positive = outside).
     @inline(__always)
-    static func overflow(past side: PlacementSide, _ input: PlacementInput) -> Double {
-        -input.room(on: side)
+    static func overflow(past side: PlacementSide, _ geometry: PlacementGeometry) -> Double {
+        -geometry.room(on: side)
     }
 
     /// How far the body aligned `alignment` along a side of the given axis sticks out past the
@@ -63,11 +55,11 @@ enum FloatingFlip {
     /// edge for start, the leading or top edge otherwise, swapped when the reference is longer
     /// than the body), then past the other.
     @inline(__always)
-    static func alignmentOverflows(_ alignment: PlacementAlignment, vertical: Bool, _ input: PlacementInput)
+    static func alignmentOverflows(_ alignment: PlacementAlignment, vertical: Bool, _ geometry: PlacementGeometry)
         -> (Double, Double) {
-        let ref = input.reference, b = input.boundary
+        let ref = geometry.reference, b = geometry.boundary
         let referenceStart = vertical ? ref.minX : ref.minY, referenceLength = vertical ? ref.width : ref.height
-        let length = vertical ? input.body.width : input.body.height
+        let length = vertical ? geometry.body.width : geometry.body.height
         let lower = vertical ? b.minX : b.minY, upper = vertical ? b.maxX : b.maxY
         let start: Double
         switch alignment {

@@ -1,13 +1,8 @@
 /// How `edges` picks a side when the request lists permitted sides: UIKit's permitted arrow
-/// directions. The preferred side, when it is permitted, is tried first, then the permitted
-/// sides in their listed order; the first where the popover fits wins. It fits when the body
-/// lies inside the boundary once `shift` has slid it along the side (or, without shift, where
-/// it is placed). When no side fits, the side with the most room between the anchor and the
-/// boundary wins (the earlier on ties). Without `flip` the preferred side is kept, or the first
-/// permitted one when it is not permitted. The preferred alignment applies on whichever side wins.
+/// directions (docs/placement.md).
 enum PermittedOrder {
     @inline(__always)
-    static func placement(_ input: PlacementInput, request: PlacementRequest) -> Placement {
+    static func placement(_ geometry: PlacementGeometry, request: PlacementRequest) -> Placement {
         let permitted = request.permittedSides
         let alignment = request.preferredPlacement?.alignment ?? request.automaticAlignment
         var preferredSide: PlacementSide?
@@ -15,15 +10,15 @@ enum PermittedOrder {
         guard request.flip else {
             return Placement(side: preferredSide ?? permitted.first ?? .top, alignment: alignment)
         }
-        if let side = preferredSide, fits(input, Placement(side: side, alignment: alignment), shift: request.shift) {
+        if let side = preferredSide, fits(geometry, Placement(side: side, alignment: alignment), shift: request.shift) {
             return Placement(side: side, alignment: alignment)
         }
         var roomiest = preferredSide ?? .top
-        var roomiestRoom = preferredSide.map { input.room(on: $0) } ?? -Double.infinity
+        var roomiestRoom = preferredSide.map { geometry.room(on: $0) } ?? -Double.infinity
         for side in permitted where side != preferredSide {
             let placement = Placement(side: side, alignment: alignment)
-            if fits(input, placement, shift: request.shift) { return placement }
-            let room = input.room(on: side)
+            if fits(geometry, placement, shift: request.shift) { return placement }
+            let room = geometry.room(on: side)
             if room > roomiestRoom {
                 roomiest = side
                 roomiestRoom = room
@@ -38,10 +33,10 @@ enum PermittedOrder {
 
     /// Whether the body on `placement` lies inside the boundary, after shift when it is on.
     @inline(__always)
-    static func fits(_ input: PlacementInput, _ placement: Placement, shift: Bool) -> Bool {
-        let ideal = input.idealBody(placement)
-        let body = shift ? EdgesPolicy.shift(ideal, side: placement.side, input: input) : ideal
-        let b = input.boundary
+    static func fits(_ geometry: PlacementGeometry, _ placement: Placement, shift: Bool) -> Bool {
+        let ideal = geometry.idealBody(placement)
+        let body = shift ? EdgesPolicy.shift(ideal, side: placement.side, geometry: geometry) : ideal
+        let b = geometry.boundary
         return body.minX >= b.minX - tolerance && body.maxX <= b.maxX + tolerance
             && body.minY >= b.minY - tolerance && body.maxY <= b.maxY + tolerance
     }

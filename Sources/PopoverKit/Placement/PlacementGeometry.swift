@@ -1,79 +1,164 @@
-// The side varies from one placement to the next, so these work it out with selects on two
-// flags (vertical, origin side) rather than a `switch` on it: a `switch` compiles to an indirect
-// jump that the processor mispredicts about as often as the side changes.
-extension PlacementInput {
-    /// The body's frame on `placement`, `spacing` away from the reference and aligned along it
-    /// (Floating UI's `computeCoordsFromPlacement` followed by `offset(spacing)`).
+/// What a policy computes with: the request's numbers made safe (finite, sizes non-negative,
+/// magnitudes capped at `limit`) and resolved (the attachment to a reference rect, the inset
+/// container to a boundary, the arrow to a spacing). Its measures (ideal body, room, arrow) are
+/// in PlacementGeometry+Measures.swift. Internal to the engine.
+struct PlacementGeometry: Equatable {
+    /// Coordinates and lengths beyond this magnitude are capped, so sums of a few of them stay finite.
+    static let limit = 1e9
+
+    /// What the popover points at: the anchor's bounds, or a zero-size rect at the attachment point.
+    var reference: Rect
+    var body: Size
+    /// The container shrunk by its inset; a zero-size rect at its middle when the inset overlaps.
+    var boundary: Rect
+    /// Distance between the body's anchor-facing edge and the attachment point.
+    var spacing: Double
+    var cornerRadius: Double
+    var arrowWidth: Double
+    var arrowHeight: Double
+    /// Distance kept between the arrow's base and the body's ends (`edges` policy).
+    var arrowPadding: Double
+    var hasArrow: Bool
+    var shiftPadding: Double
+    /// Set when the request cannot give a showable result.
+    var problem: HiddenReason?
+
     @inline(__always)
-    func idealBody(_ placement: Placement) -> Rect {
-        let w = body.width, h = body.height, ref = reference
-        let vertical = placement.side.isVertical, origin = placement.side.isOriginSide
-        // Along the side's axis: before the reference on top/leading, after it otherwise.
-        let mainLength = vertical ? h : w
-        let before = (vertical ? ref.minY : ref.minX) - spacing - mainLength
-        let after = (vertical ? ref.maxY : ref.maxX) + spacing
-        let main = origin ? before : after
-        // Across it: the alignment.
-        let crossStart = vertical ? ref.minX : ref.minY, crossLength = vertical ? w : h
-        let referenceLength = vertical ? ref.width : ref.height
-        let start = crossStart, end = crossStart + referenceLength - crossLength
-        let center = crossStart + referenceLength / 2 - crossLength / 2
-        let cross = placement.alignment == .start ? start : (placement.alignment == .end ? end : center)
-        return Rect(x: vertical ? cross : main, y: vertical ? main : cross, width: w, height: h)
+    init(_ request: PlacementRequest) {
+        if Self.isOrdinary(request) {
+            self.init(ordinary: request)
+        } else {
+            self.init(sanitizing: request)
+        }
     }
 
-    /// The room between the reference and the boundary on `side`, less the spacing.
-    @inline(__always)
-    func space(on side: PlacementSide) -> Double {
-        let vertical = side.isVertical
-        let before = (vertical ? reference.minY : reference.minX) - spacing - (vertical ? boundary.minY : boundary.minX)
-        let after = (vertical ? boundary.maxY : boundary.maxX) - (vertical ? reference.maxY : reference.maxX) - spacing
-        return side.isOriginSide ? before : after
+    /// The common case, taken as is: every number finite, their magnitudes summing to at most
+    /// `limit`, sizes and lengths non-negative, the body not empty.
+    static func isOrdinary(_ request: PlacementRequest) -> Bool {
+        let a = request.anchor, c = request.container, i = request.containerInset, b = request.bodySize
+        // NaN fails the final comparison; +inf exceeds the limit; −inf fails `smallest >= 0`.
+        var magnitudes = abs(a.minX) + abs(a.minY) + a.width + a.height + abs(c.minX) + abs(c.minY) + c.width + c.height
+        magnitudes += abs(i.top) + abs(i.leading) + abs(i.bottom) + abs(i.trailing) + b.width + b.height
+        magnitudes += request.cornerRadius + request.shiftPadding + request.spacingWithoutArrow
+        var smallest = min(min(a.width, a.height), min(c.width, c.height))
+        smallest = min(smallest, min(request.cornerRadius, min(request.shiftPadding, request.spacingWithoutArrow)))
+        if case .point(let unit) = request.attachment {
+            magnitudes += abs(unit.x) + abs(unit.y)
+        }
+        if let arrow = request.arrow {
+            let padding = arrow.padding ?? 0
+            magnitudes += arrow.width + arrow.height + arrow.gap + padding
+            smallest = min(smallest, min(min(arrow.width, arrow.height), min(arrow.gap, padding)))
+        }
+        return magnitudes <= limit && smallest >= 0 && b.width > 0 && b.height > 0
     }
 
-    /// Room left on `side` between the reference and the boundary once spacing and body are in
-    /// (negative when the body does not fit there).
     @inline(__always)
-    func room(on side: PlacementSide) -> Double {
-        space(on: side) - (side.isVertical ? body.height : body.width)
+    init(ordinary request: PlacementRequest) {
+        let anchor = request.anchor
+        switch request.attachment {
+        case .rect:
+            reference = anchor
+        case .point(let unit):
+            reference = Rect(x: Self.capped(anchor.minX + unit.x * anchor.width),
+                             y: Self.capped(anchor.minY + unit.y * anchor.height), width: 0, height: 0)
+        }
+        boundary = Self.collapsed(request.container.inset(by: request.containerInset))
+        body = request.bodySize
+        cornerRadius = request.cornerRadius
+        shiftPadding = request.shiftPadding
+        if let arrow = request.arrow {
+            hasArrow = true
+            arrowWidth = arrow.width
+            arrowHeight = arrow.height
+            arrowPadding = arrow.padding ?? request.cornerRadius
+            spacing = arrow.height + arrow.gap
+        } else {
+            hasArrow = false
+            arrowWidth = 0
+            arrowHeight = 0
+            arrowPadding = 0
+            spacing = request.spacingWithoutArrow
+        }
+        problem = nil
     }
 
-    /// The largest body that fits on `side`: the space between reference and boundary along the
-    /// side's axis, the boundary less `crossPadding` at each end across it.
-    @inline(__always)
-    func maxBodySize(on side: PlacementSide, crossPadding: Double) -> Size {
-        let main = max(0, space(on: side))
-        let cross = max(0, (side.isVertical ? boundary.width : boundary.height) - 2 * crossPadding)
-        return side.isVertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
+    init(sanitizing request: PlacementRequest) {
+        let anchor = Self.rect(request.anchor)
+        switch request.attachment {
+        case .rect:
+            reference = anchor
+        case .point(let unit):
+            let point = Point(x: Self.capped(anchor.minX + Self.coordinate(unit.x) * anchor.width),
+                              y: Self.capped(anchor.minY + Self.coordinate(unit.y) * anchor.height))
+            reference = Rect(origin: point, size: .zero)
+        }
+        let container = Self.rect(request.container)
+        let inset = request.containerInset
+        boundary = Self.collapsed(container.inset(by: EdgeInsets(
+            top: Self.coordinate(inset.top), leading: Self.coordinate(inset.leading),
+            bottom: Self.coordinate(inset.bottom), trailing: Self.coordinate(inset.trailing))))
+        let invalid = !Self.isFinite(request)
+
+        body = Size(width: Self.length(request.bodySize.width), height: Self.length(request.bodySize.height))
+        let bodyIsEmpty = body.width == 0 || body.height == 0
+
+        cornerRadius = Self.length(request.cornerRadius)
+        shiftPadding = Self.length(request.shiftPadding)
+        if let arrow = request.arrow {
+            hasArrow = true
+            arrowWidth = Self.length(arrow.width)
+            arrowHeight = Self.length(arrow.height)
+            arrowPadding = Self.length(arrow.padding ?? request.cornerRadius)
+            spacing = arrowHeight + Self.length(arrow.gap)
+        } else {
+            hasArrow = false
+            arrowWidth = 0
+            arrowHeight = 0
+            arrowPadding = 0
+            spacing = Self.length(request.spacingWithoutArrow)
+        }
+        problem = invalid ? .invalidGeometry : (bodyIsEmpty ? .emptyBody : nil)
     }
 
-    /// The reference's middle along the edge the body sits on: what the arrow points at.
-    @inline(__always)
-    func attachmentCoordinate(along side: PlacementSide) -> Double {
-        side.isVertical ? reference.midX : reference.midY
+    static func capped(_ value: Double) -> Double { min(max(value, -limit), limit) }
+
+    /// A finite value capped to ±limit; NaN and infinities become 0.
+    static func coordinate(_ value: Double) -> Double {
+        value.isFinite ? capped(value) : 0
     }
 
-    /// The arrow for a body on `side` whose base center may range from `lowest` to `highest`
-    /// (absolute, along the edge, `lowest <= highest`); the base center is the attachment
-    /// coordinate clamped into that range.
-    @inline(__always)
-    func arrow(body: Rect, side: PlacementSide, lowest: Double, highest: Double) -> ArrowPlacement {
-        let target = attachmentCoordinate(along: side)
-        let along = min(max(target, lowest), highest)
-        let saturated = target < lowest || target > highest
-        let vertical = side.isVertical, origin = side.isOriginSide
-        // The body's edge facing the anchor, and the tip `arrowHeight` beyond it.
-        let facing = vertical ? (origin ? body.maxY : body.minY) : (origin ? body.maxX : body.minX)
-        let beyond = origin ? facing + arrowHeight : facing - arrowHeight
-        let base = vertical ? Point(x: along, y: facing) : Point(x: facing, y: along)
-        let tip = vertical ? Point(x: along, y: beyond) : Point(x: beyond, y: along)
-        return ArrowPlacement(edge: side.opposite, baseCenter: base, tip: tip, isSaturated: saturated)
+    /// Whether the anchor, container, inset and attachment point hold only finite numbers.
+    static func isFinite(_ request: PlacementRequest) -> Bool {
+        let a = request.anchor, c = request.container, i = request.containerInset
+        var unitIsFinite = true
+        if case .point(let point) = request.attachment { unitIsFinite = point.x.isFinite && point.y.isFinite }
+        let anchorIsFinite = a.minX.isFinite && a.minY.isFinite && a.width.isFinite && a.height.isFinite
+        let containerIsFinite = c.minX.isFinite && c.minY.isFinite && c.width.isFinite && c.height.isFinite
+        let insetIsFinite = i.top.isFinite && i.leading.isFinite && i.bottom.isFinite && i.trailing.isFinite
+        return anchorIsFinite && containerIsFinite && insetIsFinite && unitIsFinite
     }
-}
 
-/// The shift that moves a span starting at `origin` into `lower...upper`; when it cannot fit,
-/// its start goes to `lower` (Floating UI's `clamp(lower, origin, upper − length)`).
-@inline(__always)
-func shiftInto(origin: Double, length: Double, lower: Double, upper: Double) -> Double {
-    max(lower, min(origin, upper - length)) - origin
+    /// A length for spacing, radii and paddings: NaN, infinities and negatives become 0.
+    static func length(_ value: Double) -> Double {
+        value.isFinite ? min(max(value, 0), limit) : 0
+    }
+
+    /// A rect with finite, capped numbers and a non-negative size; a negative width or height
+    /// extends from the origin the other way, as CGRect's `standardized`.
+    static func rect(_ rect: Rect) -> Rect {
+        var x = coordinate(rect.minX), width = coordinate(rect.width)
+        var y = coordinate(rect.minY), height = coordinate(rect.height)
+        if width < 0 { x += width; width = -width }
+        if height < 0 { y += height; height = -height }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// The rect with a negative width or height shrunk to zero about its middle.
+    static func collapsed(_ rect: Rect) -> Rect {
+        var result = rect
+        if rect.width < 0 { result = Rect(x: rect.midX, y: result.minY, width: 0, height: result.height) }
+        if rect.height < 0 { result = Rect(x: result.minX, y: rect.midY, width: result.width, height: 0) }
+        return result
+    }
 }

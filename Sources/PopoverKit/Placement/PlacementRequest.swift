@@ -1,10 +1,6 @@
 /// Everything the engine needs to place one popover body. Defaults reproduce the original library:
-/// the anchor's bounds, the standard arrow, corner radius 20, the `original` policy and an
-/// automatic side.
-///
-/// Terms: the *body* is the bubble's rounded rectangle without its arrow; the arrow sticks out of
-/// the body's edge facing the anchor by `arrow.height`, and its tip stops `arrow.gap` short of the
-/// attachment point, so the body's edge is `arrow.height + arrow.gap` (12 pt by default) from it.
+/// the anchor's bounds, the standard arrow, its corner radius, the `original` policy and an
+/// automatic side. The terms (body, arrow, spacing, boundary): docs/placement.md.
 public struct PlacementRequest: Hashable, Sendable {
     /// The anchor's bounds, in the same coordinates as `container`.
     public var anchor: Rect
@@ -22,15 +18,14 @@ public struct PlacementRequest: Hashable, Sendable {
     public var spacingWithoutArrow: Double
     /// The body's corner radius; the arrow stays on the straight part of the edge between corners.
     public var cornerRadius: Double
-    public var policy: PlacementPolicy
-    /// The side (and alignment) asked for; nil picks the side automatically (see
-    /// `PopoverPlacement`), with `automaticAlignment`.
+    public var policy: PlacementPolicyName
+    /// The side (and alignment) asked for; nil lets the policy pick the side, with
+    /// `automaticAlignment`.
     public var preferredPlacement: Placement?
     /// The alignment along the automatically chosen side when `preferredPlacement` is nil.
     public var automaticAlignment: PlacementAlignment
-    /// Sides the `edges` policy may use, in priority order, chosen UIKit's way (the first where
-    /// the popover fits, else the roomiest; see `PermittedOrder`). Empty (the default): any side,
-    /// chosen by Floating UI's `flip()`.
+    /// Sides the `edges` policy may use, in priority order, chosen UIKit's way (`PermittedOrder`).
+    /// Empty (the default): any side, chosen by Floating UI's `flip()`.
     public var permittedSides: PermittedSides
     /// Whether `edges` may move to another side when the preferred one overflows.
     public var flip: Bool
@@ -46,9 +41,9 @@ public struct PlacementRequest: Hashable, Sendable {
         container: Rect,
         containerInset: EdgeInsets = .zero,
         arrow: ArrowSpec? = .standard,
-        spacingWithoutArrow: Double = 4,
-        cornerRadius: Double = 20,
-        policy: PlacementPolicy = .original,
+        spacingWithoutArrow: Double = PopoverConstants.arrowlessGap,
+        cornerRadius: Double = PopoverConstants.cornerRadius,
+        policy: PlacementPolicyName = .original,
         preferredPlacement: Placement? = nil,
         automaticAlignment: PlacementAlignment = .center,
         permittedSides: PermittedSides = [],

@@ -47,12 +47,25 @@ public struct PlacementResult: Hashable, Sendable {
     /// The side of the anchor the body is on; nil when centered.
     public var side: PlacementSide? { placement?.side }
     public var isVisible: Bool { hiddenReason == nil }
+
+    /// The point on `anchor` the arrow aims at: the attachment's unit point, else the middle of
+    /// the anchor's side facing the body (the anchor's center when the body has no side).
+    func attachmentPoint(on anchor: Rect, attachment: AttachmentAnchor) -> Point {
+        if case .point(let unit) = attachment { return anchor.point(at: unit) }
+        switch side {
+        case .top: return Point(x: anchor.midX, y: anchor.minY)
+        case .bottom: return Point(x: anchor.midX, y: anchor.maxY)
+        case .leading: return Point(x: anchor.minX, y: anchor.midY)
+        case .trailing: return Point(x: anchor.maxX, y: anchor.midY)
+        case nil: return anchor.center
+        }
+    }
 }
 
 /// Why a placement result should not be shown.
 public enum HiddenReason: String, Hashable, Sendable {
-    /// The original policy had to move the body more than 1 pt toward its anchor to keep it in the
-    /// container: it would cover the anchor, so it fades out until there is room again.
+    /// The original policy had to move the body toward its anchor to keep it in the container
+    /// (docs/placement.md): it would cover the anchor, so it fades out until there is room again.
     case wouldCoverAnchor
     /// The body's width or height is zero, negative, NaN or infinite: there is nothing to show.
     case emptyBody

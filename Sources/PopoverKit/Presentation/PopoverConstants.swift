@@ -6,7 +6,8 @@ public enum PopoverConstants {
     /// Corner radius of the bubble: 20 (16 on watch).
     public static let cornerRadius = 20.0
     public static let watchCornerRadius = 16.0
-    /// The space between a bubble without an arrow and its anchor (12 pt with the arrow).
+    /// The space between a bubble without an arrow and its anchor (with one: the arrow's height
+    /// plus its gap, `ArrowSpec`).
     public static let arrowlessGap = 4.0
     /// How long a popover waits before fading in, unless its delay is disabled.
     public static let insertionDelay = 0.5

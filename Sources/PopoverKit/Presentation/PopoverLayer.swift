@@ -1,34 +1,33 @@
-/// Builds one scope's overlay for a frame: measures each attached popover's content, places
-/// it, lets the coordinator decide what shows, and lays out the dimming and the bubbles.
+/// Builds one scope's overlay for a frame: runs each attached popover through its style
+/// (`PopoverStyle`), lets the coordinator decide what shows, and lays out the dimming and the bubbles.
 struct PopoverLayer {
     let attachments: [PopoverAttachment]
     let context: LayoutContext
     let scope: String
     let insets: EdgeInsets
 
-    /// One attachment, measured and placed.
-    struct Laid {
+    /// One attachment, styled, measured and placed: ready for the coordinator to show.
+    struct LaidPopover {
         var attachment: PopoverAttachment
+        var style: any PopoverStyle
         var content: ViewNode
         var placement: PlacementResult
         var attachmentPoint: Point
-        var transition: Transition
-        var isSheet: Bool
     }
 
     func build() -> [ViewNode] {
         let host = context.environment[PresentationHostKey.self]
-        let laid = attachments.map { lay($0, host: host) }
+        let presentation = PresentationScope(id: scope, context: context, insets: insets, policy: host?.policy ?? .original,
+                                             isCompact: host?.isCompact ?? false)
+        let laid = attachments.map { lay($0, in: presentation) }
         let requests = laid.map { item in
             PopoverRequest(id: item.attachment.id, isPresented: item.attachment.isPresented.wrappedValue,
-                           isExclusive: item.attachment.isExclusive, isDismissible: dismissesOnOutsidePress(item),
-                           disableDelay: item.attachment.disableDelay || !item.isLibraryStyle,
+                           isExclusive: item.attachment.isExclusive, isDismissible: item.style.dismissesOnOutsidePress,
+                           disableDelay: item.attachment.disableDelay || !item.style.waitsBeforeShowing,
                            wouldCoverAnchor: item.placement.hiddenReason == .wouldCoverAnchor,
-                           transition: item.transition,
-                           dims: item.isLibraryStyle && item.attachment.isDismissible)
+                           transition: item.style.transition, dims: item.style.dims)
         }
         let (frame, dismissible) = host?.update(scope: scope, requests: requests) ?? Self.stateless(requests)
-        let container = context.containerFrame
         let dismissTargets = laid.filter { dismissible.contains($0.attachment.id) }.map(\.attachment.isPresented)
         var views: [ViewNode] = []
         if frame.dimming > 0 || frame.dimmingCatchesInput {
@@ -36,14 +35,13 @@ struct PopoverLayer {
                                  tapToDismiss: host?.dismissesOnTap ?? false, dismiss: dismissTargets))
         }
         for (item, appearance) in zip(laid, frame.appearances) {
-            let drawnTip = item.placement.arrow.map { $0.tip + (host?.arrowFault ?? .zero) }
-            host?.record(PlacedPopover(id: item.attachment.id, scope: scope, anchor: item.attachment.anchor,
-                                       attachmentPoint: item.attachmentPoint, container: container.inset(by: insets),
-                                       placement: item.placement, appearance: appearance,
-                                       arrowGap: ArrowSpec.standard.gap, drawnTip: drawnTip,
-                                       fill: item.isLibraryStyle ? nil : context.environment.resolve(SystemPopoverChrome.panelFill)))
+            host?.frame.record(PlacedPopover(id: item.attachment.id, scope: scope, anchor: item.attachment.anchor,
+                                             attachmentPoint: item.attachmentPoint, container: presentation.bounds,
+                                             placement: item.placement, appearance: appearance,
+                                             arrowGap: ArrowSpec.standard.gap,
+                                             fill: item.style.fill.map(context.environment.resolve)))
             guard appearance.isRendered else { continue }
-            views.append(bubble(item, appearance: appearance, drawnTip: drawnTip))
+            views.append(bubble(item, appearance: appearance))
         }
         return [AbsoluteLayout { views }.makeNode()]
     }
@@ -60,98 +58,26 @@ struct PopoverLayer {
                                   dimmingCatchesInput: !dismissible.isEmpty), dismissible)
     }
 
-    private func dismissesOnOutsidePress(_ item: Laid) -> Bool {
-        switch item.attachment.style {
-        case .library: item.attachment.isDismissible
-        case .system, .matched, .uikit: true
-        }
-    }
-
     // MARK: Measuring and placing
 
-    private func lay(_ attachment: PopoverAttachment, host: PresentationHost?) -> Laid {
-        let container = context.containerFrame
-        let bounds = container.inset(by: insets)
-        var content = Group(content: attachment.content).makeNode()
-        var transition = Transition.popover
-        var isSheet = false
-        var request = PlacementRequest(anchor: attachment.anchor, bodySize: .zero, container: container,
-                                       containerInset: insets, policy: host?.policy ?? .original)
-        switch attachment.style {
-        case .library(let edge):
-            request.preferredPlacement = edge.map { Placement(side: $0.edge) }
-            // The original's reach uses the bubble's own radius (16 on watch).
-            request.cornerRadius = context.environment[PopoverCornerRadiusKey.self]
-        case .system(let arrowEdge, let alignment, let anchor, let adaptation):
-            let compact = (host?.isCompact ?? false) && adaptation != .popover
-            content = SystemPopoverChrome(content: content, isSheet: compact).makeNode()
-            request.policy = .edges
-            request.attachment = anchor
-            request.preferredPlacement = arrowEdge.map { Placement(side: $0, alignment: alignment) }
-            request.automaticAlignment = alignment
-            request.cornerRadius = 12
-            isSheet = compact
-            transition = compact ? Transition.offset(y: 40).combined(with: .opacity) : .opacity
-        case .matched:
-            transition = .matchedPopover
-        case .uikit(let sides, let alignment, let centered):
-            content = SystemPopoverChrome(content: content, isSheet: false, showsArrow: !centered).makeNode()
-            request.policy = centered ? .centered : .edges
-            request.permittedSides = PermittedSides(sides.isEmpty ? [.top, .bottom, .leading, .trailing] : sides)
-            request.automaticAlignment = alignment
-            request.cornerRadius = 12
-            transition = .opacity
-        }
-        let size = measure(content, within: bounds)
-        request.bodySize = size
-        var placement: PlacementResult
-        if isSheet {
-            placement = StylePlacement.sheet(size: size, in: container)
-        } else if case .matched(let unit) = attachment.style {
-            placement = StylePlacement.matched(anchor: attachment.anchor, unit: unit, size: size, bounds: bounds)
-        } else {
-            placement = place(&request, content: content, style: attachment.style)
-            // An arrow edge too short for the arrow and its corners: the bubble is lengthened
-            // there (`ShortEdgeFit`) and placed again.
-            if let edge = placement.arrow?.edge {
-                let minimum = ShortEdgeFit.minimumEdgeLength(cornerRadius: request.cornerRadius)
-                let body = placement.body.size
-                if (edge.isVertical ? body.width : body.height) < minimum {
-                    let least = edge.isVertical ? Size(width: minimum, height: 0) : Size(width: 0, height: minimum)
-                    content = content.environment(PopoverMinimumBodyKey.self, least)
-                    request.bodySize = measure(content, within: bounds)
-                    placement = place(&request, content: content, style: attachment.style)
-                }
-            }
-        }
-        let isLibrary = if case .library = attachment.style { true } else { false }
-        placement = StylePlacement.resolvingCoverAnchor(placement, hidesOverAnchor: isLibrary)
-        let attachmentPoint = StylePlacement.attachmentPoint(of: attachment.anchor, placement: placement,
-                                                             attachment: request.attachment)
-        return Laid(attachment: attachment, content: content, placement: placement,
-                    attachmentPoint: attachmentPoint, transition: transition, isSheet: isSheet)
-    }
-
-    private func place(_ request: inout PlacementRequest, content: ViewNode, style: PopoverAttachment.Style) -> PlacementResult {
-        let placement = PopoverPlacement.compute(request)
-        guard case .uikit = style else { return placement }
-        return StylePlacement.shrunkToRoom(placement, request: &request) { context.measure(content, proposal: $0) }
-    }
-
-    /// The content's size, wrapped to the room inside the scope when it is wider.
-    private func measure(_ content: ViewNode, within bounds: Rect) -> Size {
-        let ideal = context.measure(content)
-        guard ideal.width > bounds.width, bounds.width > 0 else { return ideal }
-        return context.measure(content, proposal: ProposedSize(width: bounds.width, height: nil))
+    /// The attachment through its style: chrome, request, measured size, placement.
+    private func lay(_ attachment: PopoverAttachment, in scope: PresentationScope) -> LaidPopover {
+        let style = attachment.presentationStyle(in: scope)
+        var content = style.chrome(around: Group(content: attachment.content).makeNode())
+        var request = style.request(anchor: attachment.anchor, in: scope)
+        request.bodySize = scope.measure(content)
+        let placement = style.applyingCoverRule(to: style.place(&request, content: &content, in: scope))
+        let attachmentPoint = placement.attachmentPoint(on: attachment.anchor, attachment: request.attachment)
+        return LaidPopover(attachment: attachment, style: style, content: content, placement: placement,
+                           attachmentPoint: attachmentPoint)
     }
 
     // MARK: Views
 
-    private func bubble(_ item: Laid, appearance: PopoverAppearance, drawnTip: Point?) -> ViewNode {
+    private func bubble(_ item: LaidPopover, appearance: PopoverAppearance) -> ViewNode {
         let body = item.placement.body
         let arrow = item.placement.arrow.map { arrow in
-            PopoverArrowContext(edge: arrow.edge,
-                                tipOffset: Point(x: (drawnTip ?? arrow.tip).x - body.minX, y: (drawnTip ?? arrow.tip).y - body.minY),
+            PopoverArrowContext(edge: arrow.edge, tipOffset: Point(x: arrow.tip.x - body.minX, y: arrow.tip.y - body.minY),
                                 isSaturated: arrow.isSaturated)
         }
         let isPresented = item.attachment.isPresented
@@ -180,13 +106,6 @@ struct PopoverLayer {
             .id(PopoverDimmingID())
             .allowsHitTesting(catchesInput)
             .placed(at: context.local(context.containerFrame))
-    }
-}
-
-extension PopoverLayer.Laid {
-    var isLibraryStyle: Bool {
-        if case .library = attachment.style { return true }
-        return false
     }
 }
 

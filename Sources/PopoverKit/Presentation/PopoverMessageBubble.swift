@@ -66,7 +66,7 @@ public struct PopoverMessageBubble: View {
         }.makeNode()
     }
 
-    /// Placement leaves arrow height plus gap (12 pt) between the body and its anchor; the
+    /// Placement leaves arrow height plus gap between the body and its anchor; the
     /// original leaves 4 pt when the arrow is hidden, so such a body moves the difference closer.
     static func movedTowardAnchor(_ bubble: ViewNode, arrow hiddenArrow: PopoverArrowContext?) -> ViewNode {
         guard let edge = hiddenArrow?.edge else { return bubble }

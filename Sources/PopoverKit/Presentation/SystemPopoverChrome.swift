@@ -5,6 +5,9 @@ struct SystemPopoverChrome: View {
     let isSheet: Bool
     var showsArrow = true
 
+    /// The panel's and the sheet's corner radius; the system and UIKit styles place with it.
+    static let cornerRadius = 12.0
+
     /// UIKit's popover and sheet background: the system background, elevated (#1C1C1E) in dark.
     static let panelFill = Color(light: .white, dark: Color(hex: 0x1C1C1E))
 
@@ -16,11 +19,11 @@ struct SystemPopoverChrome: View {
                 Spacer(minLength: 24)
             }
             .frame(maxWidth: .infinity)
-            .background(RoundedRectangle(cornerRadius: 12).fill(Self.panelFill))
+            .background(RoundedRectangle(cornerRadius: Self.cornerRadius).fill(Self.panelFill))
             .shadow(color: Color.black.opacity(0.25), radius: 16, x: 0, y: 0)
         }
         return EnvironmentReader { environment in
-            let outline = BubbleOutline(arrow: showsArrow ? environment[PopoverArrowKey.self] : nil, cornerRadius: 12)
+            let outline = BubbleOutline(arrow: showsArrow ? environment[PopoverArrowKey.self] : nil, cornerRadius: Self.cornerRadius)
             let body = content.atLeast(environment[PopoverMinimumBodyKey.self])
             if let tint = environment[SystemPopoverMaterialKey.self] {
                 body

@@ -49,11 +49,7 @@ extension View {
     /// selection itself).
     private static func matchedSelection(_ selection: AnyHashable?, scope: String, host: PresentationHost?) -> AnyHashable? {
         guard let host else { return selection }
-        let key = "matched:" + scope
-        var sequence = host.retained[key] as? MatchedPopoverSequence ?? MatchedPopoverSequence()
-        let shown = sequence.update(selection: selection, now: host.now)
-        host.retained[key] = sequence
-        return shown
+        return host.matchedSequences.shown(in: scope, selection: selection, now: host.now)
     }
 }
 

@@ -36,21 +36,15 @@ extension View {
         let isPresented = Binding<Bool>(get: { item.wrappedValue != nil },
                                         set: { if !$0 { item.wrappedValue = nil } })
         let anchorView = makeNode()
-        // The host remembers the last item, so the removal transition still has content.
+        // The host remembers the last item's content, so the removal transition still has content.
         return EnvironmentReader { environment in
-            let shown = Self.itemToShow(item.wrappedValue, host: environment[PresentationHostKey.self],
-                                        key: "item:" + identity)
+            let host = environment[PresentationHostKey.self]
+            let shown: (() -> [ViewNode])? = host?.itemContents.content(for: identity, item: item.wrappedValue, build: content)
+                ?? item.wrappedValue.map { current in { content(current) } }
             anchorView.popover(isPresented: isPresented, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge,
                                alignment: alignment, id: id, fileID: fileID, line: line, column: column) {
-                if let shown { content(shown) }
+                if let shown { shown() }
             }
         }.makeNode()
-    }
-
-    /// The current item, remembered in the host; the remembered one once it is nil.
-    private static func itemToShow<Item>(_ current: Item?, host: PresentationHost?, key: String) -> Item? {
-        guard let current else { return host?.retained[key] as? Item }
-        host?.retained[key] = current
-        return current
     }
 }

@@ -36,7 +36,6 @@ extension CoverageMask {
     }
 
     /// Coverage at output pixel (x, y); 0 outside the mask.
-    @inline(__always)
     func coverage(atPixelX x: Int, y: Int) -> Float {
         self[x - originX, y - originY]
     }

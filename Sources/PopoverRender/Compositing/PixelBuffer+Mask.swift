@@ -89,7 +89,6 @@ struct BlendLanes {
         self.opaque = opaque
     }
 
-    @inline(__always)
     func blend(_ source: UnsafePointer<Float>, _ target: UnsafeMutablePointer<UInt32>) {
         let c = UnsafeRawPointer(source).loadUnaligned(as: SIMD8<Float>.self)
         if all(c .< cutoff) { return }

@@ -47,7 +47,6 @@ public struct PixelBuffer: Equatable, Sendable {
     }
 
     /// Blends `color` over the pixels of `rect`, each weighted by `coverage(x, y)` in 0...255.
-    @inline(__always)
     mutating func blend(color: Color, in rect: PixelRect, coverage: (Int, Int) -> UInt32) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
@@ -99,7 +98,6 @@ public struct PixelBuffer: Equatable, Sendable {
     }
 
     /// Blends one straight-alpha ARGB pixel over (x, y), its alpha scaled by `opacity` (0...255).
-    @inline(__always)
     mutating func blend(argb: UInt32, x: Int, y: Int, opacity: UInt32) {
         let a = ((argb >> 24) * opacity + 127) / 255
         guard a > 0 else { return }
@@ -108,7 +106,6 @@ public struct PixelBuffer: Equatable, Sendable {
     }
 
     /// dst = src·a + dst·(1 − a), per channel, with a in 0...255, rounded to nearest.
-    @inline(__always)
     static func mix(_ dst: UInt32, _ r: UInt32, _ g: UInt32, _ b: UInt32, _ a: UInt32) -> UInt32 {
         mix(dst, redBlue: r << 16 | b, green: g << 8, a)
     }
@@ -116,7 +113,6 @@ public struct PixelBuffer: Equatable, Sendable {
     /// `mix` with the source's red and blue packed as 0x00RR00BB and green as 0x0000GG00: red and
     /// blue are blended in one multiply. Each 16-bit lane holds at most 255·255 + 128, so lanes never
     /// carry into each other, and (x + (x >> 8)) >> 8 after adding 128 is x / 255 rounded, exactly.
-    @inline(__always)
     static func mix(_ dst: UInt32, redBlue: UInt32, green: UInt32, _ a: UInt32) -> UInt32 {
         let inv = 255 - a
         var rb = (dst & 0xFF00FF) &* inv &+ redBlue &* a &+ 0x80_0080

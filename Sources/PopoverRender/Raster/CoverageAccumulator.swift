@@ -90,7 +90,6 @@ struct CoverageAccumulator {
 
     /// A piece inside one pixel with signed height `dy` and mean x `midX` (0...1 within the pixel)
     /// covers `dy * (1 - midX)` of that pixel; the pixels further right get the full `dy`.
-    @inline(__always)
     private static func deposit(_ cells: UnsafeMutablePointer<Float>, rowStart: Int, columns: Int,
                                 column: Int, dy: Double, midX: Double) {
         let inside = dy * (1 - midX)

@@ -46,7 +46,6 @@ enum PlanarBlur {
     }
 
     /// The row that stands for row `index` (possibly outside the grid), or nil for a zero row.
-    @inline(__always)
     private static func sourceRow(_ index: Int, rows: Int, edge: Edge) -> Int? {
         if index >= 0 && index < rows { return index }
         switch edge {

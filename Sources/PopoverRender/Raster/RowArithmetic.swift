@@ -4,12 +4,10 @@ enum RowArithmetic {
     private typealias Lanes = SIMD8<Float>
     private static let width = Lanes.scalarCount
 
-    @inline(__always)
     private static func load(_ pointer: UnsafePointer<Float>) -> Lanes {
         UnsafeRawPointer(pointer).loadUnaligned(as: Lanes.self)
     }
 
-    @inline(__always)
     private static func store(_ lanes: Lanes, _ pointer: UnsafeMutablePointer<Float>) {
         UnsafeMutableRawPointer(pointer).storeBytes(of: lanes, as: Lanes.self)
     }

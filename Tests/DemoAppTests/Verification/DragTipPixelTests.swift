@@ -20,7 +20,7 @@ import Testing
 
         let broken = try VerifyCommand.verify(scenario, runtime: runtime, fps: 15, scale: 2, size: nil, idiom: idiom,
                                               json: nil, plot: nil) { runner in
-            runner.app.host.arrowFault = Point(x: 1, y: 0)
+            runner.drawingFault = { $0.shifted(by: Point(x: 1, y: 0)) }
         }
         #expect(!broken.passed, Comment(rawValue: broken.table))
     }

@@ -49,7 +49,7 @@ struct TestBubble {
 
     init(anchor: Rect, side: Edge, bodySize: Size = Size(width: 160, height: 70)) {
         self.anchor = anchor
-        placement = PopoverPlacement.compute(PlacementRequest(
+        placement = PlacementEngine.compute(PlacementRequest(
             anchor: anchor, bodySize: bodySize, container: Self.container, policy: .edges,
             preferredPlacement: Placement(side: side), flip: false))
     }
@@ -82,5 +82,14 @@ struct TestBubble {
     /// The point the arrow should point at: the middle of the anchor's side facing the body.
     var target: TrackingTarget {
         TrackingTarget(anchor: anchor, attachment: .rect, edge: placement.arrow!.edge, gap: ArrowSpec.standard.gap)
+    }
+}
+
+extension DisplayList {
+    /// Everything drawn `offset` points away from where it was laid out: a drawing fault the
+    /// layout does not know about, for proving that the pixel check catches one.
+    func shifted(by offset: Point) -> DisplayList {
+        DisplayList(background: background,
+                    items: [.pushTransform(Transform(offset: offset))] + items + [.popTransform])
     }
 }

@@ -31,7 +31,7 @@ import Testing
         let scenario = try ScenarioRunner.library().load(name)
         let report = try VerifyCommand.verify(scenario, runtime: runtime, fps: 15, scale: 2, size: nil, idiom: nil,
                                               json: nil, plot: nil) { runner in
-            runner.app.host.arrowFault = Point(x: 1, y: 1) // 1 pt = 2 px at 2x, across any edge
+            runner.drawingFault = { $0.shifted(by: Point(x: 1, y: 1)) } // 1 pt = 2 px at 2x, across any edge
         }
         #expect(!report.passed, "\(report.table)")
         #expect(report.popovers.allSatisfy { ($0.analytic.max ?? 0) < 0.01 }, "\(report.table)")
@@ -42,7 +42,7 @@ import Testing
         let scenario = try ScenarioRunner.library().load("example-drag-tracking")
         let report = try VerifyCommand.verify(scenario, runtime: runtime, fps: 15, scale: 2, size: nil, idiom: nil,
                                               json: nil, plot: nil) { runner in
-            runner.app.host.arrowFault = Point(x: 1, y: 0) // 1 pt = 2 px at 2x
+            runner.drawingFault = { $0.shifted(by: Point(x: 1, y: 0)) } // 1 pt = 2 px at 2x
         }
         #expect(!report.passed)
         #expect(report.exitCode == 1)

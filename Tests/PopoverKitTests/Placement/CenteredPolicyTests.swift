@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct CenteredPolicyTests {
     @Test func centersInTheInsetContainerWithoutArrowOrSide() {
-        let result = PopoverPlacement.compute(PlacementRequest(
+        let result = PlacementEngine.compute(PlacementRequest(
             anchor: Rect(x: 0, y: 0, width: 10, height: 10), bodySize: Size(width: 200, height: 100),
             container: Rect(x: 0, y: 0, width: 400, height: 800),
             containerInset: EdgeInsets(top: 10, leading: 4, bottom: 4, trailing: 4), policy: .centered))
@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func bodyLargerThanTheContainerOverflowsEquallyOnBothSides() {
-        let result = PopoverPlacement.compute(PlacementRequest(
+        let result = PlacementEngine.compute(PlacementRequest(
             anchor: .zero, bodySize: Size(width: 500, height: 100),
             container: Rect(x: 0, y: 0, width: 400, height: 800), policy: .centered))
         #expect(result.body == Rect(x: -50, y: 350, width: 500, height: 100))

@@ -15,14 +15,14 @@ import Testing
         return numbers.allSatisfy(\.isFinite)
     }
 
-    @Test(arguments: PlacementPolicy.allCases)
-    func nanAnchorIsInvalidGeometryComputedAsZero(policy: PlacementPolicy) {
-        let result = PopoverPlacement.compute(PlacementRequest(
+    @Test(arguments: PlacementPolicyName.allCases)
+    func nanAnchorIsInvalidGeometryComputedAsZero(policy: PlacementPolicyName) {
+        let result = PlacementEngine.compute(PlacementRequest(
             anchor: Rect(x: .nan, y: 600, width: 40, height: .infinity), bodySize: Size(width: 200, height: 100),
             container: container, policy: policy))
         #expect(result.hiddenReason == .invalidGeometry)
         #expect(allFinite(result))
-        let zeroed = PopoverPlacement.compute(PlacementRequest(
+        let zeroed = PlacementEngine.compute(PlacementRequest(
             anchor: Rect(x: 0, y: 600, width: 40, height: 0), bodySize: Size(width: 200, height: 100),
             container: container, policy: policy))
         #expect(result.body == zeroed.body)
@@ -31,7 +31,7 @@ import Testing
     @Test(arguments: [Size(width: 0, height: 100), Size(width: -5, height: 100),
                       Size(width: .nan, height: 100), Size(width: 200, height: .infinity)])
     func emptyBodyIsHiddenButStillPlaced(size: Size) {
-        let result = PopoverPlacement.compute(PlacementRequest(
+        let result = PlacementEngine.compute(PlacementRequest(
             anchor: Rect(x: 180, y: 600, width: 40, height: 40), bodySize: size, container: container))
         #expect(result.hiddenReason == .emptyBody)
         #expect(allFinite(result))
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func negativeSizesExtendTheOtherWay() {
-        let flipped = PopoverPlacement.compute(PlacementRequest(
+        let flipped = PlacementEngine.compute(PlacementRequest(
             anchor: Rect(x: 220, y: 640, width: -40, height: -40), bodySize: Size(width: 200, height: 100),
             container: Rect(x: 400, y: 800, width: -400, height: -800)))
         #expect(flipped.body == Rect(x: 100, y: 488, width: 200, height: 100))
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func insetLargerThanTheContainerLeavesAPointAtItsMiddle() {
-        let result = PopoverPlacement.compute(PlacementRequest(
+        let result = PlacementEngine.compute(PlacementRequest(
             anchor: Rect(x: 180, y: 600, width: 40, height: 40), bodySize: Size(width: 200, height: 100),
             container: container, containerInset: EdgeInsets(all: 500), policy: .centered))
         #expect(result.body == Rect(x: 100, y: 350, width: 200, height: 100))
@@ -55,8 +55,8 @@ import Testing
     }
 
     @Test func hugeNumbersAreCappedAndStayFinite() {
-        for policy in PlacementPolicy.allCases {
-            let result = PopoverPlacement.compute(PlacementRequest(
+        for policy in PlacementPolicyName.allCases {
+            let result = PlacementEngine.compute(PlacementRequest(
                 anchor: Rect(x: 1e300, y: -1e300, width: 1e300, height: 1e300),
                 bodySize: Size(width: 1e300, height: 1e300), container: Rect(x: -1e300, y: 0, width: .greatestFiniteMagnitude, height: 1e300),
                 containerInset: EdgeInsets(all: -1e300), arrow: ArrowSpec(width: 1e300, height: .nan, gap: -.infinity),
@@ -70,10 +70,10 @@ import Testing
         // Original: below the container the anchor's midY is past the middle, so top; the frame's
         // bottom 900 is clamped to 800, a shift of 100: hidden. Edges: kept inside, shown.
         let anchor = Rect(x: 180, y: 900, width: 40, height: 40)
-        let original = PopoverPlacement.compute(PlacementRequest(anchor: anchor, bodySize: Size(width: 200, height: 100), container: container))
+        let original = PlacementEngine.compute(PlacementRequest(anchor: anchor, bodySize: Size(width: 200, height: 100), container: container))
         #expect(original.hiddenReason == .wouldCoverAnchor)
         #expect(original.body == Rect(x: 100, y: 688, width: 200, height: 100))
-        let edges = PopoverPlacement.compute(PlacementRequest(
+        let edges = PlacementEngine.compute(PlacementRequest(
             anchor: Rect(x: 500, y: 400, width: 40, height: 40), bodySize: Size(width: 200, height: 100),
             container: container, policy: .edges, preferredPlacement: Placement(side: .top), permittedSides: [.top]))
         #expect(edges.isVisible)

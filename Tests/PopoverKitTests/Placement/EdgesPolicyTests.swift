@@ -11,7 +11,7 @@ import Testing
     func place(anchor: Rect, body: Size? = nil, container: Rect? = nil, _ placement: Placement?,
                permitted: PermittedSides = [], flip: Bool = true, shift: Bool = true,
                shiftPadding: Double = 0) -> PlacementResult {
-        PopoverPlacement.compute(PlacementRequest(
+        PlacementEngine.compute(PlacementRequest(
             anchor: anchor, bodySize: body ?? self.body, container: container ?? self.container,
             policy: .edges, preferredPlacement: placement, permittedSides: permitted,
             flip: flip, shift: shift, shiftPadding: shiftPadding))

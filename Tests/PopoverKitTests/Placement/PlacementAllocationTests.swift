@@ -11,9 +11,9 @@ import Testing
         let requests = (0..<5_000).map { _ in generator.next().request }
         var checksum = 0.0
         // Once first, so that lazily made constants are not counted against the placements.
-        for request in requests { checksum += PopoverPlacement.compute(request).body.minX.isFinite ? 1 : 0 }
+        for request in requests { checksum += PlacementEngine.compute(request).body.minX.isFinite ? 1 : 0 }
         let before = allocation_count()
-        for request in requests { checksum += PopoverPlacement.compute(request).body.minX.isFinite ? 1 : 0 }
+        for request in requests { checksum += PlacementEngine.compute(request).body.minX.isFinite ? 1 : 0 }
         let allocations = allocation_count() - before
         #expect(allocations == 0, "\(allocations) heap allocations for \(requests.count) placements")
         #expect(checksum > 0)

@@ -28,9 +28,9 @@ import Testing
 
         for _ in 0..<Self.caseCount {
             let (request, isSpoiled) = requests.next()
-            let result = PopoverPlacement.compute(request)
+            let result = PlacementEngine.compute(request)
             finite.check(Self.allFinite(result), request, result)
-            repeatable.check(PopoverPlacement.compute(request) == result, request, result)
+            repeatable.check(PlacementEngine.compute(request) == result, request, result)
             if isSpoiled { continue }
 
             let boundary = request.container.inset(by: request.containerInset)
@@ -74,9 +74,9 @@ import Testing
         var ordinary = 0, mismatches = 0
         for _ in 0..<50_000 {
             let request = requests.next().request
-            guard PlacementInput.isOrdinary(request) else { continue }
+            guard PlacementGeometry.isOrdinary(request) else { continue }
             ordinary += 1
-            if PlacementInput(ordinary: request) != PlacementInput(sanitizing: request) { mismatches += 1 }
+            if PlacementGeometry(ordinary: request) != PlacementGeometry(sanitizing: request) { mismatches += 1 }
         }
         #expect(mismatches == 0)
         #expect(ordinary > 40_000)
@@ -188,7 +188,7 @@ import Testing
             var forced = request
             forced.flip = false
             forced.permittedSides = [side]
-            return PopoverPlacement.compute(forced)
+            return PlacementEngine.compute(forced)
         }
         // Whether the body, where shift (if on) slides it before the arrow has its say, lies inside.
         func fits(_ placed: PlacementResult, on side: PlacementSide) -> Bool {
@@ -213,7 +213,7 @@ import Testing
     static func flipKeepsRoom(_ request: PlacementRequest, _ result: PlacementResult, boundary: Rect) -> Bool {
         var unflipped = request
         unflipped.flip = false
-        let preferred = PopoverPlacement.compute(unflipped)
+        let preferred = PlacementEngine.compute(unflipped)
         guard let chosenSide = result.side, let preferredSide = preferred.side else { return false }
         let chosenMain = mainOverflow(result.idealBody, side: chosenSide, boundary: boundary)
         let preferredMain = mainOverflow(preferred.idealBody, side: preferredSide, boundary: boundary)

@@ -35,7 +35,7 @@ struct RandomPlacementRequests {
             arrow: chance(0.8) ? ArrowSpec(width: number(0...40), height: number(0...16), arcRadius: 3,
                                            gap: number(0...6), padding: chance(0.5) ? nil : number(0...30)) : nil,
             cornerRadius: number(0...30),
-            policy: PlacementPolicy.allCases.randomElement(using: &random)!,
+            policy: PlacementPolicyName.allCases.randomElement(using: &random)!,
             preferredPlacement: chance(0.3) ? nil : Placement(side: Edge.allCases.randomElement(using: &random)!,
                                                               alignment: PlacementAlignment.allCases.randomElement(using: &random)!),
             permittedSides: chance(0.4) ? [] : PermittedSides(Edge.allCases.shuffled(using: &random).prefix(Int.random(in: 1...4, using: &random))),

@@ -16,7 +16,7 @@ struct HeadlessFrames {
     /// A bubble outline placed by the engine above (arrow on its bottom edge) or beside an anchor.
     static func placedBubble(anchor: Rect, container: Rect, bodySize: Size = Size(width: 160, height: 60),
                              side: Edge = .top) -> (shape: BubbleShape, tip: Point) {
-        let result = PopoverPlacement.compute(PlacementRequest(
+        let result = PlacementEngine.compute(PlacementRequest(
             anchor: anchor, bodySize: bodySize, container: container,
             preferredPlacement: Placement(side: side)))
         let arrow = result.arrow!
