@@ -27,10 +27,4 @@ struct MatchedPopoverStyle: PopoverStyle {
         return PlacementResult(body: body, placement: nil, arrow: nil, hiddenReason: nil, idealBody: ideal,
                                maxBodySize: bounds.size)
     }
-
-    var dismissesOnOutsidePress: Bool { true }
-    var waitsBeforeShowing: Bool { false }
-    var dims: Bool { false }
-    var hidesOverAnchor: Bool { false }
-    var fill: Color? { SystemPopoverChrome.panelFill }
 }

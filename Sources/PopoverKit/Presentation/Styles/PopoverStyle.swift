@@ -29,6 +29,15 @@ protocol PopoverStyle {
 }
 
 extension PopoverStyle {
+    // Apple's popovers (system, UIKit, matched): a press outside dismisses, they show at once,
+    // never dim, never hide over their anchor, and sit on the system panel. The library style
+    // overrides each.
+    var dismissesOnOutsidePress: Bool { true }
+    var waitsBeforeShowing: Bool { false }
+    var dims: Bool { false }
+    var hidesOverAnchor: Bool { false }
+    var fill: Color? { SystemPopoverChrome.panelFill }
+
     /// The request every style starts from: the attachment's anchor in the scope, the scope's
     /// policy, the original library's arrow and radius.
     func baseRequest(anchor: Rect, in scope: PresentationScope) -> PlacementRequest {

@@ -40,10 +40,4 @@ struct SystemPopoverStyle: PopoverStyle {
         return PlacementResult(body: body, placement: nil, arrow: nil, hiddenReason: nil, idealBody: body,
                                maxBodySize: container.size)
     }
-
-    var dismissesOnOutsidePress: Bool { true }
-    var waitsBeforeShowing: Bool { false }
-    var dims: Bool { false }
-    var hidesOverAnchor: Bool { false }
-    var fill: Color? { SystemPopoverChrome.panelFill }
 }

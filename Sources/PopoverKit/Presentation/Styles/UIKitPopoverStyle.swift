@@ -49,10 +49,4 @@ struct UIKitPopoverStyle: PopoverStyle {
         request.bodySize = measure(proposal)
         return PlacementEngine.compute(request)
     }
-
-    var dismissesOnOutsidePress: Bool { true }
-    var waitsBeforeShowing: Bool { false }
-    var dims: Bool { false }
-    var hidesOverAnchor: Bool { false }
-    var fill: Color? { SystemPopoverChrome.panelFill }
 }
