@@ -77,6 +77,11 @@ final class DemoProcess {
         posix_spawn_file_actions_addopen(&actions, 1, outputPath == "stdout" ? folder + ".stdout" : outputPath,
                                          O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        // Only 0, 1 and 2: what the test process holds open would count against `descriptorLimit`.
+        // (Glibc's addclosefrom_np is not visible to Swift; closing one already closed is ignored.)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [] {
+            if let descriptor = Int32(name), descriptor > 2 { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

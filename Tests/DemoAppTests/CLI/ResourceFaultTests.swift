@@ -9,8 +9,23 @@ import Testing
     @Test(arguments: [128, 16, 12, 9])
     func fewDescriptorsStillRecord(limit: Int) throws {
         let demo = try DemoProcess(["record", "--out", "clip.mp4"] + Self.small, descriptorLimit: limit)
-        #expect(demo.status(within: 60) == 0, "\(demo.standardError)")
-        #expect(demo.files() == ["clip.mp4"])
+        let status = demo.status(within: 60)
+        #expect(status == 0 && demo.files() == ["clip.mp4"],
+                "status \(status.map(String.init) ?? "none"), files \(demo.files()), stderr: \(demo.standardError)")
+    }
+
+    /// Descriptors the test process holds open (a parallel test's files, the runner's pipes) are
+    /// not handed to the demo: with them, 9 left too few for ffmpeg.
+    @Test func descriptorsOfTheTestProcessAreNotInherited() throws {
+        let inherited = (0..<3).map { _ in open("/dev/null", O_RDONLY) }
+        let demo: DemoProcess
+        do {
+            defer { inherited.forEach { close($0) } }
+            demo = try DemoProcess(["record", "--out", "clip.mp4"] + Self.small, descriptorLimit: 9)
+        }
+        let status = demo.status(within: 60)
+        #expect(status == 0 && demo.files() == ["clip.mp4"],
+                "status \(status.map(String.init) ?? "none"), files \(demo.files()), stderr: \(demo.standardError)")
     }
 
     /// Too few to start ffmpeg: a message naming the limit, status 1, nothing left; no trap.
