@@ -11,6 +11,11 @@ enum PathClash {
         var path: String
     }
 
+    /// The font files a render reads: inputs of every command that draws.
+    static var fontInputs: [Named] {
+        FontLibrary.inputFiles().map { Named(role: "font", path: $0) }
+    }
+
     /// - Throws: `UsageError` (status 2) naming both sides of the first clash.
     static func check(outputs: [Named], inputs: [Named]) throws {
         var seen: [(named: Named, identity: FileIdentity, what: String)] = []

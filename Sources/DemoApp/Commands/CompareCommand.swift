@@ -21,6 +21,10 @@ enum CompareCommand {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
             throw UsageError("compare: --out-dir \(directory): no such folder")
         }
+        let outputs = (ReferencePicture.all.map { $0.name + ".png" } + ["FIGURES.md"]).map {
+            PathClash.Named(role: "--out-dir", path: (directory as NSString).appendingPathComponent($0))
+        }
+        try PathClash.check(outputs: outputs, inputs: PathClash.fontInputs)
         let runtime = try SDLRuntime(mode: .headless)
         var report = ["# The original beside ours", "",
                       "Written by `popover-demo compare`: each picture of the original (left, from `reference/`) beside ours "

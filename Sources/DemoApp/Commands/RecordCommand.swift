@@ -21,7 +21,7 @@ enum RecordCommand {
         _ = try ScenarioRunner.Opening(scenario, fps: fps, size: size, scale: scale, idiom: idiom)
         let snapshots = ScenarioSnapshots(scenario, directory: args[ScenarioSnapshots.option])
         try PathClash.check(outputs: [PathClash.Named(role: "--out", path: out)] + snapshots.outputs,
-                            inputs: [PathClash.Named(role: "--scenario", path: scenario.file)])
+                            inputs: [PathClash.Named(role: "--scenario", path: scenario.file)] + PathClash.fontInputs)
         try snapshots.checkWritable()
         let output = try VideoOutput(path: out, replacingFrames: args.flags.contains("replace-frames"))
         if let note = snapshots.skippedNote { Console.error(note) }

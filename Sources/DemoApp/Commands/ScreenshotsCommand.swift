@@ -31,6 +31,10 @@ enum ScreenshotsCommand {
         } catch {
             throw OutputFileError(path: directory, reason: Self.folderProblem(directory, error))
         }
+        let outputs = (shots.map(\.file) + ["example-menu"]).map {
+            PathClash.Named(role: "--out-dir", path: (directory as NSString).appendingPathComponent($0 + ".png"))
+        }
+        try PathClash.check(outputs: outputs, inputs: PathClash.fontInputs)
         let runtime = try SDLRuntime(mode: .headless)
         for shot in shots {
             let size = Size(width: shot.idiom.windowSize.width, height: shot.idiom.windowSize.height + AppRuntime.chromeHeight)

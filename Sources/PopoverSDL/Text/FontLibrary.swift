@@ -47,6 +47,14 @@ public final class FontLibrary {
         return besideExecutable + [sourceTree]
     }
 
+    /// Every font file a library made from `searchPaths` may open: the bundled files found in
+    /// each folder (a folder before the one taken is read too), and the emoji font.
+    public static func inputFiles(searchPaths: [String] = bundledFontFolders) -> [String] {
+        let required = Set(proportionalFiles.values).union(monospacedFiles.values).sorted()
+        return (searchPaths.flatMap { folder in required.map { folder + "/" + $0 } } + emojiFontPaths)
+            .filter { FileManager.default.fileExists(atPath: $0) }
+    }
+
     public let fontDirectory: String
     public let emojiFontPath: String?
     private var open: [FontKey: OpaquePointer] = [:]

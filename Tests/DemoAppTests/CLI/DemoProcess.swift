@@ -52,7 +52,7 @@ final class DemoProcess {
     /// /dev/null unless given; "stdout" keeps it for `standardOutput`); `environment` sets variables, or removes those given as nil.
     init(_ arguments: [String], fileSizeLimit: Int? = nil, descriptorLimit: Int? = nil, blocked: [Int32] = [],
          inputPath: String = "/dev/null", outputPath: String = "/dev/null", environment changes: [String: String?] = [:],
-         prepare: (String) throws -> Void = { _ in }) throws {
+         executable: String = DemoProcess.executable, prepare: (String) throws -> Void = { _ in }) throws {
         folder = NSTemporaryDirectory() + "demo-process-\(UUID().uuidString)"
         errorPath = folder + ".stderr"
         try FileManager.default.createDirectory(atPath: folder + "/tmp", withIntermediateDirectories: true)
@@ -61,7 +61,7 @@ final class DemoProcess {
         #expect(Self.staleness == nil, "\(Self.staleness ?? "")")
         let limit = (fileSizeLimit.map { "ulimit -f \($0) || exit 99; " } ?? "")
             + (descriptorLimit.map { "ulimit -Sn \($0) || exit 99; " } ?? "")
-        let argv = ["/bin/sh", "-c", "cd \"$0\" || exit 99; \(limit)exec \"$@\"", folder, Self.executable] + arguments
+        let argv = ["/bin/sh", "-c", "cd \"$0\" || exit 99; \(limit)exec \"$@\"", folder, executable] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = temporaryFolder
         // A signalled crash would start Swift's backtracer, which outlived the test as an orphan;

@@ -51,6 +51,38 @@ import Testing
         #expect(demo.files() == ["hard.gif", "link.json", "s.scenario", "sub"])
     }
 
+    /// A font the render reads is an input too: an output that is the same file (here through a
+    /// link) is refused before anything is drawn, and the font is untouched. The demo runs from a
+    /// copy with its own resource bundle, so a failing check can only damage that copy's font.
+    @Test(arguments: [["screenshot", "--out", "font.png"], ["verify", "--scenario", "s.scenario", "--json", "font.json"],
+                      ["record", "--scenario", "s.scenario", "--out", "font.gif"]])
+    func anOutputThatIsAFontInUseIsRefused(arguments: [String]) throws {
+        let app = NSTemporaryDirectory() + "font-clash-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: app) }
+        let built = (DemoProcess.executable as NSString).deletingLastPathComponent
+        let bundle = try #require(try FileManager.default.contentsOfDirectory(atPath: built)
+            .first { $0.hasSuffix("_PopoverSDL.resources") })
+        // Copied by cp in a child process, as CopiedExecutableTests explains (ETXTBSY).
+        let cp = Process()
+        cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+        cp.arguments = ["-R", DemoProcess.executable, built + "/" + bundle, app]
+        try cp.run()
+        cp.waitUntilExit()
+        try #require(cp.terminationReason == .exit && cp.terminationStatus == 0)
+        let font = app + "/" + bundle + "/Fonts/Inter-Regular.otf"
+        let before = try Data(contentsOf: URL(fileURLWithPath: font))
+        let link = arguments[arguments.count - 1]
+        let demo = try DemoProcess(arguments, executable: app + "/popover-demo") { folder in
+            try Self.withScript(folder)
+            try FileManager.default.createSymbolicLink(atPath: folder + "/" + link, withDestinationPath: font)
+        }
+        #expect(demo.status(within: 30) == 2, "\(demo.standardError)")
+        #expect(demo.standardError.contains("is the same file as the input font"), "\(demo.standardError)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: font)) == before)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: demo.folder + "/" + link) == font)
+    }
+
     /// `snapshot NAME` saves NAME.png in the `--snapshots` folder, under record and verify alike;
     /// without the option the steps are skipped, and a note says so.
     @Test(arguments: [["verify", "--scenario", "s.scenario"], ["record", "--scenario", "s.scenario", "--out", "clip.gif"]])
