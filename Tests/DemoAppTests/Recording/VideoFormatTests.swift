@@ -3,14 +3,24 @@ import Testing
 @testable import DemoApp
 
 @Suite struct VideoFormatTests {
-    @Test func mp4ArgumentsReadRawBGR0AndEncodeH264() {
-        let arguments = VideoFormat.mp4.ffmpegArguments(width: 800, height: 600, fps: 60, outputPath: "/videos/out.mp4")
-        #expect(arguments == [
-            "-hide_banner", "-nostdin", "-loglevel", "error", "-y",
-            "-f", "rawvideo", "-pix_fmt", "bgr0", "-s", "800x600", "-r", "60", "-i", "-",
-            "-c:v", "libx264", "-preset", "veryfast", "-crf", "18", "-pix_fmt", "yuv420p",
-            "-movflags", "+faststart", "-f", "mp4", "file:/videos/out.mp4",
-        ])
+    /// What the README promises of an mp4, read from the file ffmpeg wrote: H.264 in 4:2:0 (what
+    /// every player decodes) at the clip's rate, with its index before the media so it plays
+    /// while it downloads.
+    @Test func mp4IsH264In420AtTheClipsRateAndStreamable() throws {
+        let directory = try RecordingTestSupport.scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/clip.mp4"
+        let encoder = try VideoEncoder(outputPath: path, width: 64, height: 48, fps: 60)
+        for index in 0..<6 { try encoder.append(RecordingTestSupport.frame(index, width: 64, height: 48)) }
+        _ = try encoder.finish()
+        let fields = String(decoding: try RecordingTestSupport.run(try RecordingTestSupport.ffprobe(), [
+            "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=codec_name,pix_fmt,r_frame_rate",
+            "-of", "csv=p=0", path,
+        ]), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(fields == "h264,yuv420p,60/1")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let moov = try #require(bytes.range(of: Data("moov".utf8))), mdat = try #require(bytes.range(of: Data("mdat".utf8)))
+        #expect(moov.lowerBound < mdat.lowerBound)
     }
 
     @Test func ffmpegGetsTheOutputAsAnAbsoluteFilePathItCannotReadAsAnOptionOrURL() {

@@ -18,16 +18,19 @@ import Testing
         #expect(Key.tab.arrowDirection == nil)
     }
 
-    @Test func modifiersCombine() {
-        let held: Modifiers = [.shift, .command]
-        #expect(held.contains(.shift) && held.contains(.command))
-        #expect(!held.contains(.alt))
-        #expect(held.isDisjoint(with: [.control, .alt]))
-    }
-
-    @Test func timedEventsPairEventAndTime() {
-        let timed = TimedInputEvent(.text("é"), at: 1.25)
-        #expect(timed.event == .text("é"))
-        #expect(timed.time == 1.25)
+    /// Every combination of the four modifiers is a value of its own that holds exactly its
+    /// members, so a shortcut never mistakes one held modifier for another.
+    @Test func everyModifierCombinationIsDistinct() {
+        let all: [Modifiers] = [.shift, .control, .alt, .command]
+        var seen: Set<Modifiers> = []
+        for mask in 0..<(1 << all.count) {
+            let members = all.indices.filter { mask & (1 << $0) != 0 }
+            let held = members.reduce(into: Modifiers()) { $0.formUnion(all[$1]) }
+            for index in all.indices {
+                #expect(held.contains(all[index]) == members.contains(index), "combination \(mask), modifier \(index)")
+            }
+            seen.insert(held)
+        }
+        #expect(seen.count == 1 << all.count)
     }
 }

@@ -42,19 +42,29 @@ import Testing
 }
 
 @Suite struct LaidOutNodeDescriptionTests {
+    /// The description has one line per node of the tree, depth first, indented by depth and
+    /// starting with that node's own identity and frame; each names what its node draws and
+    /// what it reacts to.
     @Test func describesEachNodeOnAnIndentedLine() {
-        let result = testEngine.layout(VStack(spacing: 0) {
+        let result = testEngine.layout(VStack(spacing: 4) {
             Text("hi").font(font10)
-            Button("OK") {}.font(font10)
-        }, in: Rect(x: 0, y: 0, width: 12, height: 24))
-        #expect(result.root.debugDescription == """
-            / (0.0, 0.0, 12.0x24.0)
-              /0 (0.0, 0.0, 12.0x12.0)
-                /0/0 (0.0, 0.0, 12.0x12.0) text "hi"
-              /1 (0.0, 12.0, 12.0x12.0)
-                /1/0 (0.0, 12.0, 12.0x12.0) control [button]
-                  /1/0/0 (0.0, 12.0, 12.0x12.0) text "OK"
-            """)
+            HStack { Button("OK") {}.font(font10); Button("No") {}.font(font10).disabled(true) }
+        }, in: Rect(x: 0, y: 0, width: 80, height: 60))
+        var walked: [(depth: Int, node: LaidOutNode)] = []
+        func walk(_ node: LaidOutNode, depth: Int) {
+            walked.append((depth, node))
+            node.children.forEach { walk($0, depth: depth + 1) }
+        }
+        walk(result.root, depth: 0)
+        let lines = result.root.debugDescription.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == walked.count)
+        for (line, entry) in zip(lines, walked) {
+            let indent = String(repeating: "  ", count: entry.depth)
+            #expect(line.hasPrefix(indent + "\(entry.node.identity) \(entry.node.frame)") && !line.hasPrefix(indent + " "), "\(line)")
+        }
+        #expect(lines.filter { $0.hasSuffix("text \"hi\"") }.count == 1)
+        #expect(lines.filter { $0.hasSuffix("[button]") }.count == 1)
+        #expect(lines.filter { $0.hasSuffix("[button, disabled]") }.count == 1)
     }
 }
 
