@@ -34,9 +34,13 @@ enum WindowBenchmark {
     }
 
     /// The environment of a demo window the benchmark starts.
-    static var childEnvironment: [String: String] {
-        var environment = ProcessInfo.processInfo.environment
+    static func childEnvironment(from base: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
+        var environment = base
         environment[parentVariable] = String(getpid())
+        // A crashed child's backtracer (swift-backtrace) was seen outliving it as an orphan, stuck
+        // on a socket and holding the child's output open; the benchmark reports the child's exit
+        // status itself. A user's own SWIFT_BACKTRACE setting is kept.
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         return environment
     }
 
@@ -58,7 +62,7 @@ enum WindowBenchmark {
         let process = Process()
         process.executableURL = executable
         process.arguments = demoArguments
-        process.environment = childEnvironment
+        process.environment = childEnvironment()
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         // Killed with us if a signal ends the benchmark.
@@ -105,7 +109,7 @@ enum WindowBenchmark {
         let process = Process()
         process.executableURL = executable
         process.arguments = demoArguments
-        var environment = childEnvironment
+        var environment = childEnvironment()
         environment[firstFrameVariable] = "1"
         process.environment = environment
         let pipe = Pipe()
