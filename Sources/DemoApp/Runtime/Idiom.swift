@@ -32,11 +32,11 @@ enum Idiom: String, CaseIterable {
     /// Apple's `.popover` becomes a sheet on a phone.
     var isCompact: Bool { self == .phone || self == .watch }
 
-    /// The toolbar menu's fill over its glass: white on the Mac, white at 20% on visionOS, clear elsewhere.
+    /// The toolbar menu's fill over its glass: white on the Mac, clear elsewhere. On visionOS the
+    /// window's glass is already light enough that a white wash would drop its white text under 4.5:1.
     var menuFill: Color {
         switch self {
         case .mac: .white
-        case .vision: Color.white.opacity(0.2)
         default: .clear
         }
     }
