@@ -29,17 +29,24 @@ enum CompareCommand {
         var report = ["# The original beside ours", "",
                       "Written by `popover-demo compare`: each picture of the original (left, from `reference/`) beside ours "
                       + "rendered at the picture's scale (right), cut so that the arrow tips coincide. Figures in points, "
-                      + "measured the same way on both pictures (`BubbleMeasurement`); – where a picture does not show it.", ""]
+                      + "measured the same way on both pictures (`BubbleMeasurement`); – where a picture does not show it. "
+                      + "The all-platforms sections are fixed crops of `reference/all-platforms.png` (in pixels of that "
+                      + "1000 × 773 picture, measured once on it, in `ReferencePicture.swift`): the tv screen, the visionOS "
+                      + "room around its bubble, the Mac window.", ""]
         for picture in ReferencePicture.all {
-            let reference = try PNGReader.read(assets + "/Comparison/reference/" + picture.file)
+            let reference = try picture.load(from: assets + "/Comparison/reference")
             let ours = try render(picture, runtime: runtime)
             guard let measuredReference = BubbleMeasurement.measure(reference, scale: picture.scale) else {
-                throw UsageError("compare: no blue bubble found in \(picture.file)")
+                throw UsageError("compare: no blue bubble found in \(picture.name)")
             }
             guard let measuredOurs = BubbleMeasurement.measure(ours, scale: picture.scale) else {
                 throw UsageError("compare: no blue bubble found in our \(picture.scene) · \(picture.idiom.rawValue)")
             }
-            let rows = FeatureComparison.compare(reference: measuredReference, ours: measuredOurs, scale: picture.scale)
+            var rows = FeatureComparison.compare(reference: measuredReference, ours: measuredOurs, scale: picture.scale)
+            if let screenWidth = picture.screenWidth {
+                rows.append(FeatureComparison.screenShare(reference: measuredReference, ours: measuredOurs,
+                                                          screenPixels: screenWidth * picture.scale))
+            }
             let lines = ComparisonMontage.captionLines(picture, rows: rows)
             let right = ComparisonMontage.aligned(ours, to: reference, oursTip: measuredOurs.tip, referenceTip: measuredReference.tip)
             let montage = ComparisonMontage.compose(left: reference, right: right,
@@ -63,6 +70,7 @@ enum CompareCommand {
         let backend = HeadlessBackend(runtime: runtime, size: size, scale: picture.scale)
         let app = AppRuntime(sceneIndex: try SceneCatalog.index(named: picture.scene), idiom: idiom, size: size,
                              measurer: backend.textRenderer)
+        (app.scene as? ExampleScene)?.bubbleText = picture.bubbleText
         app.pixelScale = picture.scale
         let fps = FixedStepClock.defaultFPS
         let start = Point(x: size.width / 2, y: idiom.windowSize.height / 2)
@@ -102,10 +110,18 @@ enum CompareCommand {
     }
 
     static func markdown(_ picture: ReferencePicture, rows: [FeatureComparison]) -> [String] {
+        var ours = "Ours: \(picture.scene) · \(picture.idiom.rawValue), at \(FeatureComparison.format(picture.scale * 100))% "
+        ours += "(\(picture.scaleSource))"
+        if let drag = picture.drag { ours += ", content dragged by (\(Int(drag.width)), \(Int(drag.height))) pt" }
+        ours += "."
+        if picture.usesOlderText {
+            let note = ComparisonMontage.olderTextNote
+            ours += " " + note.prefix(1).uppercased() + note.dropFirst()
+            ours += ": the picture was taken before the example's latest text, which the demo shows."
+        }
         var lines = ["## \(picture.name)", "",
                      "![\(picture.name): the original left, ours right](\(picture.name).png)", "",
-                     "Ours: \(picture.scene) · \(picture.idiom.rawValue), at \(FeatureComparison.format(picture.scale * 100))% "
-                     + "(\(picture.scaleSource))" + (picture.drag.map { ", content dragged by (\(Int($0.width)), \(Int($0.height))) pt" } ?? "") + ".", "",
+                     ours, "",
                      "| feature (pt) | original | ours | difference |", "| --- | ---: | ---: | ---: |"]
         for row in rows {
             lines.append("| \(row.feature) | \(FeatureComparison.format(row.reference)) | \(FeatureComparison.format(row.ours)) "

@@ -46,11 +46,17 @@ enum ComparisonMontage {
         }
     }
 
+    /// Said of a picture that shows an older example text than the demo's.
+    static let olderTextNote = "ours rendered with the text this picture shows"
+
     /// The caption's lines: what each side is, then every feature.
     static func captionLines(_ picture: ReferencePicture, rows: [FeatureComparison]) -> [String] {
         var lines = [
-            "left: the original (\(picture.file))",
+            "left: the original (\(picture.file)\(picture.crop == nil ? "" : ", cropped"))",
             "right: ours, \(picture.scene) · \(picture.idiom.rawValue) at \(FeatureComparison.format(picture.scale * 100))% (\(picture.scaleSource))",
+        ]
+        if picture.usesOlderText { lines.append(olderTextNote) }
+        lines += [
             "",
             pad("feature (pt)", 24) + pad("original", 10) + pad("ours", 10) + "difference",
         ]

@@ -44,6 +44,14 @@ struct FeatureComparison: Equatable {
         return rows
     }
 
+    /// The bubble's width as a share of a screen `screenPixels` wide, in percent.
+    static func screenShare(reference: BubbleMeasurement, ours: BubbleMeasurement, screenPixels: Double) -> FeatureComparison {
+        func share(_ m: BubbleMeasurement) -> Double? {
+            m.isCutLeft || m.isCutRight ? nil : 100 * Double(m.body.width) / screenPixels
+        }
+        return FeatureComparison(feature: "bubble share of screen width (%)", reference: share(reference), ours: share(ours))
+    }
+
     /// The arrow's width in the pixel row `distance` points from the body; nil past its tip.
     static func arrowWidth(_ m: BubbleMeasurement, at distance: Double, scale: Double) -> Int? {
         let row = Int((distance * scale).rounded(.down))

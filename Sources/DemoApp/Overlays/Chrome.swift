@@ -13,9 +13,7 @@ struct Chrome {
     var body: ViewNode {
         let current = runtime.sceneIndex
         let compact = runtime.size.width < 480
-        // A narrow window (the watch) splits the status line in two rather than cutting it.
-        let status = compact ? Self.split(statusLine) : [statusLine]
-        return VStack(spacing: compact ? 1 : 2) {
+        return VStack(spacing: 2) {
             HStack(spacing: 4) {
                 ForEach(Array(SceneCatalog.all.enumerated()), id: \.offset) { index, type in
                     Button(action: { [runtime] in runtime.switchScene(to: index) }) {
@@ -28,38 +26,47 @@ struct Chrome {
                     }
                 }
             }
-            ForEach(Array(status.enumerated()), id: \.offset) { _, line in
-                Text(line)
-                    .font(Font(size: compact ? 9 : 10).monospaced())
-                    .foregroundColor(.highContrastSystemGray)
-                    .lineLimit(1)
-            }
+            Text(statusLine)
+                .font(Self.statusFont)
+                .foregroundColor(.highContrastSystemGray)
+                .lineLimit(1)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background(Color.secondarySystemBackground)
     }
 
-    /// The status line's parts in two lines of about equal length, broken between parts.
-    static func split(_ line: String) -> [String] {
-        let parts = line.components(separatedBy: separator)
-        guard parts.count > 1 else { return [line] }
-        var best = 1, bestDifference = Int.max
-        for cut in 1..<parts.count {
-            let first = parts[..<cut].joined(separator: separator).count
-            let second = parts[cut...].joined(separator: separator).count
-            if abs(first - second) < bestDifference { (best, bestDifference) = (cut, abs(first - second)) }
-        }
-        return [parts[..<best].joined(separator: separator), parts[best...].joined(separator: separator)]
+    /// Apple's smallest comfortable text size (caption 2), on every idiom.
+    static let statusFont = Font(size: 11).monospaced()
+    static let separator = " · "
+    /// Kept clear of the window's sides.
+    static let statusMargin = 8.0
+
+    /// The status line shown: the most complete wording that fits the window's width on one line.
+    var statusLine: String {
+        let width = runtime.size.width - 2 * Self.statusMargin
+        let wordings = statusWordings
+        return wordings.first { runtime.measurer.width(of: $0, font: Self.statusFont) <= width } ?? wordings.last!
     }
 
-    static let separator = " · "
+    /// The status line's wordings, from the fullest (idiom, policy, frame time, tracking, help
+    /// key) to the shortest (the tracking alone, in short words), for narrower windows.
+    var statusWordings: [String] {
+        let tracking = runtime.lastTipTracking, scale = runtime.pixelScale
+        let full = Self.trackingText(tracking, pixelScale: scale), short = Self.shortTrackingText(tracking, pixelScale: scale)
+        var first = ["\(runtime.idiom.rawValue)", "\(runtime.host.policy.rawValue)"]
+        if let ms = runtime.frameMilliseconds { first.append(String(format: "%.1f ms", ms)) }
+        let policy = runtime.host.policy.rawValue
+        return [first + [full, "H help"], [policy, full, "H help"], [policy, short, "H help"], [short, "H help"], [short]]
+            .map { $0.joined(separator: Self.separator) }
+    }
 
-    var statusLine: String {
-        var parts = ["\(runtime.idiom.rawValue)", "\(runtime.host.policy.rawValue)"]
-        if let ms = runtime.frameMilliseconds { parts.append(String(format: "%.1f ms", ms)) }
-        parts.append(Self.trackingText(runtime.lastTipTracking, pixelScale: runtime.pixelScale))
-        parts.append("H help")
-        return parts.joined(separator: " · ")
+    /// `trackingText` in fewer words, for narrow windows: "tip 0.00 px", "reach limit 21 pt",
+    /// "clamped 0.6 pt".
+    static func shortTrackingText(_ tracking: [TipTracking], pixelScale: Double) -> String {
+        trackingText(tracking, pixelScale: pixelScale)
+            .replacingOccurrences(of: "tip error", with: "tip")
+            .replacingOccurrences(of: "at reach limit,", with: "reach limit")
+            .replacingOccurrences(of: "clamped toward anchor,", with: "clamped")
     }
 
     /// The worst tracking error (distance from the tip to where it belongs, in pixels) of the

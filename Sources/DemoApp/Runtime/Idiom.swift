@@ -32,17 +32,17 @@ enum Idiom: String, CaseIterable {
     /// Apple's `.popover` becomes a sheet on a phone.
     var isCompact: Bool { self == .phone || self == .watch }
 
-    /// The toolbar menu's fill over its glass: white on the Mac, white at 20% on visionOS, clear elsewhere.
+    /// The toolbar menu's fill over its glass: white on the Mac, clear elsewhere. On visionOS the
+    /// window's glass is already light enough that a white wash would drop its white text under 4.5:1.
     var menuFill: Color {
         switch self {
         case .mac: .white
-        case .vision: Color.white.opacity(0.2)
         default: .clear
         }
     }
 
-    /// Mac, phone and pad are light; watch and TV apps are dark, and visionOS windows are dark
-    /// glass, as in the original's screenshots.
+    /// Mac, phone and pad are light; watch and TV apps are dark, and visionOS windows are
+    /// glass darkened for white text, as in the original's screenshots.
     var colorScheme: ColorScheme {
         switch self {
         case .mac, .phone, .pad: .light
@@ -50,28 +50,34 @@ enum Idiom: String, CaseIterable {
         }
     }
 
-    /// The window's background in its color scheme; where the window is a gradient, its top color.
+    /// The window's background in its color scheme; where the window is a gradient, its top
+    /// color; on visionOS, the glass where the room behind it is lightest.
     var background: Color {
-        windowGradient?.first ?? Color.systemBackground.resolved(in: colorScheme)
+        if self == .vision { return VisionRoom.glassTint.resolved(in: .dark).composited(over: VisionRoom.wall) }
+        return windowGradient?.first ?? Color.systemBackground.resolved(in: colorScheme)
     }
 
-    /// The window's gradient, top to bottom, where it is not plain. visionOS: dark translucent
-    /// glass over the room behind it, blurred (warm wall above, darker middle, lighter floor).
-    /// tvOS: the dark gray that lightens toward the top of the original's screenshot. The colors
-    /// are picked by eye from the reference picture, dark enough for white text.
+    /// The window's gradient, top to bottom, where it is plain color but not one: tvOS's dark
+    /// gray that lightens toward the top of the original's screenshot, picked by eye from it.
     var windowGradient: [Color]? {
-        switch self {
-        case .vision: [Color(hex: 0x3A3733), Color(hex: 0x2C2B29), Color(hex: 0x403B35)]
-        case .tv: [Color(hex: 0x2C2C2E), Color(hex: 0x1C1C1E), Color(hex: 0x121212)]
-        default: nil
-        }
+        self == .tv ? [Color(hex: 0x2C2C2E), Color(hex: 0x1C1C1E), Color(hex: 0x121212)] : nil
     }
 
-    /// What the window shows behind its scene.
+    /// What the window shows behind its scene: visionOS's glass over a room, a gradient, or a color.
     var windowBackground: ViewNode {
-        windowGradient.map { LinearGradient(colors: $0, startPoint: .top, endPoint: .bottom).makeNode() }
+        if self == .vision { return VisionRoom.window }
+        return windowGradient.map { LinearGradient(colors: $0, startPoint: .top, endPoint: .bottom).makeNode() }
             ?? background.makeNode()
     }
+
+    /// Behind a bar at the window's top: the window's own background, except on visionOS, whose
+    /// glass runs under its toolbar.
+    var barBackground: Color { self == .vision ? .clear : background }
+
+    /// Secondary text (captions, labels of controls): the increased-contrast gray, and on
+    /// visionOS's glass white, as its vibrant secondary text reads (a gray would not keep 4.5:1).
+    var secondaryLabel: Color { self == .vision ? Self.visionSecondaryLabel : .highContrastSystemGray }
+    static let visionSecondaryLabel = Color.white
 
     /// The example's `Color.blue` bubble: the system blue, lighter over visionOS's glass (as the
     /// reference picture shows), still giving its white text 3:1.
@@ -99,5 +105,13 @@ enum Idiom: String, CaseIterable {
             throw UsageError("unknown idiom \"\(name)\"; valid idioms: \(Idiom.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return idiom
+    }
+}
+
+extension Color {
+    /// This color, with its alpha, over an opaque `background`.
+    func composited(over background: Color) -> Color {
+        func mix(_ a: Double, _ b: Double) -> Double { a * alpha + b * (1 - alpha) }
+        return Color(red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue))
     }
 }

@@ -11,6 +11,8 @@ final class ExampleScene: DemoScene {
     let idiom: Idiom
     var isBubblePresented = true
     var isMenuPresented = false
+    /// The bubble's text: the latest example's, unless a comparison with an older picture sets it.
+    var bubbleText = ExampleScene.latestBubbleText
     /// The last menu row chosen, shown in tests and the status of the scene.
     var lastMenuChoice: String?
     private(set) var dragOffset = AnimatedPoint(.zero, settleThreshold: 0.01)
@@ -22,9 +24,10 @@ final class ExampleScene: DemoScene {
     static let snapBack = Animation.spring(response: 0.35, dampingFraction: 0.7)
     /// The example's watch branch: `.font(.system(size: 14))`.
     static let watchBubbleFont = Font(size: 14)
-    static let bubbleText = "This is an SF Symbol:\n`Image(systemName: \"globe\")`! 🙂"
-    /// The latest example's text (ContentView.swift:29), which the watch reference shows.
-    static let watchBubbleText = "`Image(systemName: \"globe\")` ! 🙂"
+    /// The latest example's text on every platform (ContentView.swift:29 at 9a126e0).
+    static let latestBubbleText = "`Image(systemName: \"globe\")` ! 🙂"
+    /// The text of the commits before it, which the older reference pictures show.
+    static let olderBubbleText = "This is an SF Symbol:\n`Image(systemName: \"globe\")`! 🙂"
     /// The Mac window's title in the reference picture.
     static let macTitle = "PopoverExample-macOS"
     /// macOS's body text size; elsewhere the default 17 pt.
@@ -60,7 +63,7 @@ final class ExampleScene: DemoScene {
 
     func body(context: SceneContext) -> ViewNode {
         let offset = dragOffset.value
-        let idiom = self.idiom
+        let idiom = self.idiom, bubbleText = self.bubbleText
         let content = VStack {
             Image(systemName: "globe")
                 .imageScale(.large)
@@ -68,9 +71,9 @@ final class ExampleScene: DemoScene {
                 .swiftUIPopover(isPresented: binding(\.isBubblePresented), preferredAttachmentEdge: .top) {
                     PopoverMessageBubble(fill: idiom.bubbleBlue) {
                         if idiom == .watch {
-                            Text(Self.watchBubbleText).foregroundStyle(.white).font(Self.watchBubbleFont)
+                            Text(bubbleText).foregroundStyle(.white).font(Self.watchBubbleFont)
                         } else {
-                            Text(Self.bubbleText).foregroundStyle(.white)
+                            Text(bubbleText).foregroundStyle(.white)
                         }
                     }
                     .shadow(radius: 20)
@@ -86,7 +89,7 @@ final class ExampleScene: DemoScene {
         return ZStack(alignment: .top) {
             draggable.padding(.top, TitleBar.height(for: idiom))
             TitleBar(title: idiom == .mac ? Self.macTitle : "Popover", trailing: menuButton, idiom: idiom)
-                .background(idiom.background)
+                .background(idiom.barBackground)
             if showsHint {
                 hint.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
             }

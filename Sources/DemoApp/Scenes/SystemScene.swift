@@ -64,7 +64,7 @@ final class SystemScene: DemoScene {
             VStack(spacing: small ? 8 : 18) {
                 Text(filterSummary)
                     .font(Font(size: small ? 10 : 13))
-                    .foregroundColor(.highContrastSystemGray)
+                    .foregroundColor(idiom.secondaryLabel)
                     .id("filter-summary")
                 Spacer(minLength: 0)
                 infoButton
@@ -74,7 +74,7 @@ final class SystemScene: DemoScene {
                 if !small && (arrowEdge == .leading || arrowEdge == .trailing) {
                     Text(Self.sideAlignmentNote)
                         .font(Font(size: 11))
-                        .foregroundColor(.highContrastSystemGray)
+                        .foregroundColor(idiom.secondaryLabel)
                         .multilineTextAlignment(.center)
                         .id("side-alignment-note")
                 }
@@ -123,7 +123,7 @@ final class SystemScene: DemoScene {
         }
         return VStack(spacing: 4) {
             if !small {
-                Text(caption).font(Font(size: 12)).foregroundColor(.highContrastSystemGray)
+                Text(caption).font(Font(size: 12)).foregroundColor(idiom.secondaryLabel)
             }
             SegmentedPicker(options: options, selection: selection, fontSize: small ? 10 : 13)
         }.makeNode()

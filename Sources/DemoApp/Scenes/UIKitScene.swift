@@ -40,7 +40,7 @@ final class UIKitScene: DemoScene {
     func body(context: SceneContext) -> ViewNode {
         let small = isSmall
         return VStack(spacing: small ? 6 : 14) {
-            Text("Permitted arrow directions").font(Font(size: small ? 10 : 13)).foregroundColor(.highContrastSystemGray)
+            Text("Permitted arrow directions").font(Font(size: small ? 10 : 13)).foregroundColor(idiom.secondaryLabel)
             if small {
                 // Two rows on the watch, where four do not fit across.
                 directionToggles(Array(Self.directions.prefix(2)), small: true)

@@ -118,11 +118,6 @@ import Testing
 }
 
 private extension Color {
-    func composited(over background: Color) -> Color {
-        func mix(_ a: Double, _ b: Double) -> Double { a * alpha + b * (1 - alpha) }
-        return Color(red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue))
-    }
-
     /// Blue's share of the channels: a third for a gray.
     var resolvedBlueShare: Double { blue / max(0.001, red + green + blue) }
 }
@@ -138,5 +133,25 @@ private extension Color {
             let shown = app.lastLayout?.frame(of: "side-alignment-note") != nil
             #expect(shown == (edge == .leading || edge == .trailing), "\(edge)")
         }
+    }
+}
+
+/// visionOS's window is translucent glass over a room, as in the reference picture: the room
+/// shows through it (the dark screen behind it darker than the wall), and it is much lighter
+/// than an opaque dark window, yet white text reads at 4.5:1 on its lightest part.
+@MainActor
+@Suite struct VisionGlassTests {
+    @Test func theRoomShowsThroughLightGlass() throws {
+        let (_, frame) = try IdiomLookTests.render("system", .vision)
+        let size = Idiom.vision.windowSize
+        func sample(_ unitX: Double, _ unitY: Double) -> Color {
+            IdiomLookTests.color(frame, Point(x: unitX * size.width, y: unitY * size.height))
+        }
+        // Behind the glass: the wall at the left of the window, and the dark screen at the right.
+        let wall = sample(0.3, 0.15), screen = sample(0.86, 0.3)
+        #expect(wall.contrastRatio(with: screen) >= 1.5, "the room does not show through: wall \(wall), screen \(screen)")
+        #expect(wall.relativeLuminance >= 0.09, "glass \(wall) is not light")
+        #expect(Color.white.contrastRatio(with: wall) >= 4.5, "white on \(wall)")
+        #expect(Idiom.vision.secondaryLabel.contrastRatio(with: wall) >= 4.5, "secondary text on \(wall)")
     }
 }
