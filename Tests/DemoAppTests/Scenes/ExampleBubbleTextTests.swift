@@ -17,7 +17,7 @@ import Testing
             // Lines may wrap at a space (the watch's do), so spaces are not compared.
             let joined = runs.map(\.text).joined().filter { !$0.isWhitespace }
             #expect(joined.contains("Image(systemName:\"globe\")!🙂"), "\(idiom): \(runs.map(\.text))")
-            #expect(!joined.contains("SF Symbol"), "\(idiom): the older text")
+            #expect(!joined.contains("SFSymbol"), "\(idiom): the older text")
             #expect(code.font.size == (idiom == .watch ? 14 : Font.bubble.size), "\(idiom): \(code.font.size)")
         }
     }
