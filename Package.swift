@@ -46,10 +46,12 @@ let package = Package(
         .executableTarget(name: "popover-demo", dependencies: ["DemoApp"]),
         // Test support: a counting malloc for the placement allocation test; in no product.
         .target(name: "CAllocationCounter", path: "Tests/Support/CAllocationCounter"),
+        // Test support: synthetic SDL input for tests that read SDL's queue; in no product.
+        .target(name: "CSDLEventPush", path: "Tests/Support/CSDLEventPush", linkerSettings: [.linkedLibrary("SDL2")]),
         .testTarget(name: "PopoverKitTests", dependencies: ["PopoverKit", "CAllocationCounter"]),
         .testTarget(name: "PopoverRenderTests", dependencies: ["PopoverRender", "PopoverKit"]),
-        .testTarget(name: "PopoverSDLTests", dependencies: ["PopoverSDL", "PopoverRender", "CSDL2", "PopoverKit"]),
-        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "PopoverKit", "PopoverRender", "PopoverSDL", "CSDL2", "CLinux"]),
+        .testTarget(name: "PopoverSDLTests", dependencies: ["PopoverSDL", "PopoverRender", "CSDL2", "PopoverKit", "CSDLEventPush"]),
+        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "PopoverKit", "PopoverRender", "PopoverSDL", "CSDL2", "CLinux", "CSDLEventPush"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,7 +9,6 @@ public final class HeadlessBackend {
     public let textRenderer: TextRenderer
     public private(set) var frame: PixelBuffer
     private let compositor: Compositor
-    private var touch = TouchPointer()
 
     public init(runtime: SDLRuntime, size: Size, scale: Double) {
         pointSize = size
@@ -38,12 +37,6 @@ public final class HeadlessBackend {
     }
 
     public func present() {}
-
-    /// Off screen, events come only from SDL's queue (synthetic ones pushed by tests), as
-    /// input: fingers become the pointer, at their place in this frame's size.
-    public func pollEvents() -> [InputEvent] {
-        SDLEventQueue.poll(windowUnitsPerPoint: 1).compactMap { touch.inputEvent(for: $0, in: pointSize) }
-    }
 
     public func resize(to size: Size) {
         pointSize = size

@@ -1,4 +1,5 @@
 import CSDL2
+import CSDLEventPush
 import Foundation
 import PopoverKit
 import PopoverSDL
