@@ -3,7 +3,7 @@ import PopoverRender
 
 /// Renders frames into memory with no window and no video driver.
 @MainActor
-public final class HeadlessBackend {
+public final class HeadlessBackend: DrawingSurface {
     public private(set) var pointSize: Size
     public let scale: Double
     public let textRenderer: TextRenderer
@@ -31,7 +31,6 @@ public final class HeadlessBackend {
         compositor.overlay(items, into: &frame)
     }
 
-    /// Makes the next `draw` redraw every pixel rather than only what changed since this one.
     public func redrawAllNextFrame() {
         compositor.invalidate()
     }
