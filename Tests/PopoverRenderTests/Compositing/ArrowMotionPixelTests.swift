@@ -5,8 +5,8 @@ import Testing
 /// Sliding the anchor by 1/8 px moves the arrow's edge pixels a little at a time, never back.
 @MainActor
 @Suite struct ArrowMotionPixelTests {
-    let frames: HeadlessFrames
-    init() throws { frames = try HeadlessFrames() }
+    let frames: CompositorFrames
+    init() throws { frames = try CompositorFrames() }
 
     @Test func eighthPixelStepsChangeArrowEdgesMonotonically() {
         let container = Rect(x: 0, y: 0, width: 400, height: 300)
@@ -15,7 +15,7 @@ import Testing
         for step in 0...16 {
             // 1/8 px at 2× is 1/16 pt.
             let anchor = Rect(x: 185 + Double(step) / 16, y: 200, width: 30, height: 24)
-            let (shape, tip) = HeadlessFrames.placedBubble(anchor: anchor, container: container)
+            let (shape, tip) = CompositorFrames.placedBubble(anchor: anchor, container: container)
             tips.append(tip)
             frameList.append(frames.render(DisplayList(background: .black, items: [.fill(shape.path, .white)]),
                                            size: container.size))

@@ -8,8 +8,8 @@ import Testing
 /// analytic outline, written here from the original's source rather than from our code.
 @MainActor
 @Suite struct ArrowShapePixelTests {
-    let frames: HeadlessFrames
-    init() throws { frames = try HeadlessFrames() }
+    let frames: CompositorFrames
+    init() throws { frames = try CompositorFrames() }
 
     static let scale = 4.0
     static let tolerance = 0.15

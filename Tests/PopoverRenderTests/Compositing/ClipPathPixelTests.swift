@@ -5,8 +5,8 @@ import Testing
 /// Clip paths cut drawing to an anti-aliased outline, nest with rectangle clips and end at popClip.
 @MainActor
 @Suite struct ClipPathPixelTests {
-    let frames: HeadlessFrames
-    init() throws { frames = try HeadlessFrames() }
+    let frames: CompositorFrames
+    init() throws { frames = try CompositorFrames() }
 
     static let size = Size(width: 100, height: 80)
     static let everything = Path.rect(Rect(x: 0, y: 0, width: 100, height: 80))

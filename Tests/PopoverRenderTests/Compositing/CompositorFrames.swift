@@ -4,7 +4,7 @@ import Testing
 
 /// Renders display lists (without text) through a fresh Compositor for pixel tests.
 @MainActor
-struct HeadlessFrames {
+struct CompositorFrames {
     init() throws {}
 
     func render(_ list: DisplayList, size: Size, scale: Double = 2) -> PixelBuffer {

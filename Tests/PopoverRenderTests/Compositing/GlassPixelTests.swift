@@ -5,8 +5,8 @@ import Testing
 /// The glass material blurs what lies behind it.
 @MainActor
 @Suite struct GlassPixelTests {
-    let frames: HeadlessFrames
-    init() throws { frames = try HeadlessFrames() }
+    let frames: CompositorFrames
+    init() throws { frames = try CompositorFrames() }
 
     /// Black and white vertical stripes, 3 pt wide, over the whole frame.
     static func stripes(width: Double, height: Double) -> [DisplayItem] {

@@ -5,12 +5,12 @@ import Testing
 /// A shadow darkens what lies around the outline and leaves the fill's covered pixels untouched.
 @MainActor
 @Suite struct ShadowPixelTests {
-    let frames: HeadlessFrames
-    init() throws { frames = try HeadlessFrames() }
+    let frames: CompositorFrames
+    init() throws { frames = try CompositorFrames() }
 
     @Test func shadowDarkensOutsideTheOutlineOnly() {
         let size = Size(width: 300, height: 240)
-        let (shape, _) = HeadlessFrames.placedBubble(anchor: Rect(x: 135, y: 170, width: 30, height: 24),
+        let (shape, _) = CompositorFrames.placedBubble(anchor: Rect(x: 135, y: 170, width: 30, height: 24),
                                                      container: Rect(origin: .zero, size: size))
         let path = shape.path
         let shadow = DisplayItem.shadow(path, color: Color.black.opacity(0.35), radius: 16, offset: Point(x: 0, y: 4))
