@@ -3,6 +3,7 @@ import Foundation
 import PopoverKit
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// A take in the window becomes a scenario whose replay ends where the window was.

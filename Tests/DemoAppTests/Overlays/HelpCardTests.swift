@@ -1,6 +1,7 @@
 @testable import PopoverKit
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// The help card fits every idiom's window, is opaque in the idiom's scheme, and Escape closes

@@ -2,6 +2,7 @@ import PopoverKit
 import PopoverRender
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// Once the app is at rest, its frames draw nothing (the compositor finds no rectangle changed)

@@ -1,13 +1,11 @@
 import Foundation
 import PopoverKit
 import Testing
+import TestSupport
 @testable import DemoApp
 
 @Suite struct ScenarioLibraryTests {
-    /// The repository's Assets/Scenarios, found from this file's path.
-    static let bundledDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Assets/Scenarios").path
+    static let bundledDirectory = Repository.path("Assets/Scenarios")
 
     static let bundled = ScenarioLibrary(directory: bundledDirectory, parser: ScenarioTestSupport.parser)
 

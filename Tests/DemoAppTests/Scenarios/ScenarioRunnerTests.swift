@@ -3,6 +3,7 @@ import Foundation
 import PopoverKit
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// Scenarios play through the app on the fixed-step clock: identical frames every run, and the

@@ -2,6 +2,7 @@ import PopoverKit
 import PopoverRender
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// How the scenes look per idiom, measured on rendered pixels: tvOS's popover panels stand off

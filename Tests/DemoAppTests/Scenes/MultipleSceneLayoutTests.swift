@@ -1,6 +1,7 @@
 import PopoverKit
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// The multiple scene as launched, in every idiom: its bubbles cover neither each other, nor

@@ -1,6 +1,7 @@
 import PopoverKit
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// Every text run reads: WCAG 2 AA contrast (4.5:1, 3:1 from 18 pt) measured on rendered pixels

@@ -1,6 +1,7 @@
 import PopoverKit
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// Every scene builds, lays out and renders headlessly in every idiom, with its controls inside
