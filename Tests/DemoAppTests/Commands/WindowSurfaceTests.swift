@@ -14,7 +14,7 @@ import TestSupport
     func theDisplayShowsTheHeadlessPixelsAndTheIdleWindowSleeps() throws {
         let server = try XvfbServer(width: 1200, height: 900)
         let idiom = Idiom.mac
-        let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
+        let size = AppRuntime.windowSize(for: idiom)
         let outputPath = NSTemporaryDirectory() + "window-\(UUID().uuidString).out"
         defer { unlink(outputPath) }
         let window = try DemoProcess(["--scene", "example", "--idiom", "mac", "--scale", "1"], outputPath: outputPath,

@@ -54,7 +54,7 @@ import TestSupport
     @Test func darkIdiomsDrawTheDarkBlueWithWhiteTextOnADarkWindow() throws {
         let runtime = try SharedSDL.headless()
         for idiom in [Idiom.watch, .tv, .vision] {
-            let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
+            let size = AppRuntime.windowSize(for: idiom)
             let backend = HeadlessBackend(runtime: runtime, size: size, scale: 1)
             let app = AppRuntime(idiom: idiom, size: size, measurer: backend.textRenderer)
             let list = FixedStepClock.run(app, until: 1.0)

@@ -13,7 +13,7 @@ import TestSupport
 
     @Test(arguments: Idiom.allCases)
     func bubblesOverlapNothingAndKeepClearOfTheEdge(_ idiom: Idiom) throws {
-        let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
+        let size = AppRuntime.windowSize(for: idiom)
         let backend = HeadlessBackend(runtime: try SharedSDL.headless(), size: size, scale: 1)
         let app = AppRuntime(sceneIndex: try SceneCatalog.index(named: "multiple"), idiom: idiom, size: size,
                              measurer: backend.textRenderer)

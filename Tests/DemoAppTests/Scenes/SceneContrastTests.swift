@@ -32,7 +32,7 @@ import TestSupport
         }
 
         for idiom in Idiom.allCases {
-            let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
+            let size = AppRuntime.windowSize(for: idiom)
             let backend = HeadlessBackend(runtime: runtime, size: size, scale: Self.scale)
             for index in SceneCatalog.all.indices {
                 let app = AppRuntime(sceneIndex: index, idiom: idiom, size: size, measurer: backend.textRenderer)
