@@ -1,4 +1,5 @@
 import PopoverKit
+import Testing
 @testable import DemoApp
 
 /// Drives the app headlessly through its real input path: events go to `AppRuntime.handle`
@@ -90,6 +91,11 @@ final class AppHarness {
 
     func opacity(_ suffix: String) -> Double {
         placed(suffix)?.appearance.state.opacity ?? 0
+    }
+
+    /// The scene shown, as the type the test expects; the test fails when it is another.
+    func scene<Scene: DemoScene>(as type: Scene.Type, sourceLocation: SourceLocation = #_sourceLocation) throws -> Scene {
+        try #require(app.scene as? Scene, sourceLocation: sourceLocation)
     }
 
     var example: ExampleScene { app.scene as! ExampleScene }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct SceneInteractionTests {
     @Test func multiplePerAnchorOptionsAndNestedScope() throws {
         let driver = try AppHarness(scene: "multiple", idiom: .mac)
-        let scene = try #require(driver.app.scene as? MultipleScene)
+        let scene = try driver.scene(as: MultipleScene.self)
         driver.run(for: 1)
         #expect(driver.opacity("#A") == 1 && driver.opacity("#C") == 1 && driver.opacity("#nested") == 1)
 
@@ -45,7 +45,7 @@ import Testing
 
     @Test func systemFilterTogglesApplyAndSurviveAClickAway() throws {
         let driver = try AppHarness(scene: "system", idiom: .mac)
-        let scene = try #require(driver.app.scene as? SystemScene)
+        let scene = try driver.scene(as: SystemScene.self)
         driver.run(for: 0.5)
         #expect(scene.isShowingTip)
         // A click away closes the tip, and goes no further.
@@ -67,7 +67,7 @@ import Testing
 
     @Test func systemArrowEdgeIsRespected() throws {
         let driver = try AppHarness(scene: "system", idiom: .mac)
-        let scene = try #require(driver.app.scene as? SystemScene)
+        let scene = try driver.scene(as: SystemScene.self)
         driver.run(for: 0.5)
         // The button's frame is read each time: on a side edge the scene adds a note above it.
         func infoPopover() -> PlacedPopover? {
@@ -86,7 +86,7 @@ import Testing
 
     @Test func systemAlignmentLinesUpTheInfoPopover() throws {
         let driver = try AppHarness(scene: "system", idiom: .mac)
-        let scene = try #require(driver.app.scene as? SystemScene)
+        let scene = try driver.scene(as: SystemScene.self)
         driver.run(for: 0.5)
         let info = try #require(driver.frame(of: "info-button"))
         func infoPopover() -> PlacedPopover? { driver.app.host.placements.first { $0.anchor == info } }
@@ -110,7 +110,7 @@ import Testing
 
     @Test func systemCompactAdaptationOnThePhone() throws {
         let driver = try AppHarness(scene: "system", idiom: .phone)
-        let scene = try #require(driver.app.scene as? SystemScene)
+        let scene = try driver.scene(as: SystemScene.self)
         driver.run(for: 0.5)
         let info = try #require(driver.frame(of: "info-button"))
         func infoPopover() -> PlacedPopover? { driver.app.host.placements.first { $0.anchor == info } }
@@ -134,7 +134,7 @@ import Testing
 
     @Test func matchedSwitchesHideThenShowAndATapDismisses() throws {
         let driver = try AppHarness(scene: "matched", idiom: .mac)
-        let scene = try #require(driver.app.scene as? MatchedScene)
+        let scene = try driver.scene(as: MatchedScene.self)
         #expect(driver.tap(id: "view2"))
         #expect(scene.selection == .view2)
         #expect(driver.opacity("#view2") == 1)
@@ -160,7 +160,7 @@ import Testing
 
     @Test func uikitSizeGrowsLiveAndPermittedEdgesHold() throws {
         let driver = try AppHarness(scene: "uikit", idiom: .pad)
-        let scene = try #require(driver.app.scene as? UIKitScene)
+        let scene = try driver.scene(as: UIKitScene.self)
         #expect(driver.tap(id: "tap-me"))
         #expect(scene.isOpen)
         let anchor = try #require(driver.frame(of: "tap-me"))
@@ -196,7 +196,7 @@ import Testing
 
     @Test func stressAnchorDragsAndItsPopoverTracksLive() throws {
         let driver = try AppHarness(scene: "stress", idiom: .mac)
-        let scene = try #require(driver.app.scene as? StressScene)
+        let scene = try driver.scene(as: StressScene.self)
         driver.run(for: 0.5)
         // The last anchor is drawn on top of the others, so a press on its center is its own.
         let start = try #require(driver.frame(of: "stress-49"))

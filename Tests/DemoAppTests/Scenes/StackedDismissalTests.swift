@@ -9,7 +9,7 @@ import Testing
 @Suite struct StackedDismissalTests {
     @Test func escapeDismissesEveryDismissiblePopoverOfTheTopLayerAndNothingElse() throws {
         let driver = try AppHarness(scene: "multiple", idiom: .mac)
-        let scene = try #require(driver.app.scene as? MultipleScene)
+        let scene = try driver.scene(as: MultipleScene.self)
         for index in [1, 3] { // B and D: dismissible, undelayed, shown together over A and C
             scene.anchors[index].isDismissible = true
             scene.anchors[index].hasDelay = false
