@@ -12,8 +12,7 @@ import TestSupport
     let folder: String
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("capture-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        folder = try ScratchFolder.make("capture")
     }
 
     /// A window as `popover-demo --capture FILE` runs one, its input read from SDL's queue on a

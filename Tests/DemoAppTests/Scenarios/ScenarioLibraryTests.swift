@@ -9,12 +9,6 @@ import TestSupport
 
     static let bundled = ScenarioLibrary(directory: bundledDirectory, parser: ScenarioTestSupport.parser)
 
-    static func temporaryDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "scenario-library-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test func listsTheBundledScenariosWithTheirDescriptions() throws {
         let entries = try Self.bundled.entries()
         #expect(entries.map(\.name) == ["example-drag-tracking", "example-toolbar-menu", "matched", "multiple",
@@ -47,7 +41,7 @@ import TestSupport
     }
 
     @Test func loadsByNameOrByPath() throws {
-        let directory = try Self.temporaryDirectory()
+        let directory = try ScratchFolder.make("scenario-library")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/tap.scenario"
         try "# tap: one tap\ndown 1,2\nup\nwait 1\n".write(toFile: path, atomically: true, encoding: .utf8)
@@ -71,7 +65,7 @@ import TestSupport
     }
 
     @Test func mistakesInAFileNameTheFile() throws {
-        let directory = try Self.temporaryDirectory()
+        let directory = try ScratchFolder.make("scenario-library")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/broken.scenario"
         try "scene example\nidiom fridge\n".write(toFile: path, atomically: true, encoding: .utf8)
@@ -87,7 +81,7 @@ import TestSupport
 
     /// Files that are not scripts say what they are, in words a person can act on.
     @Test func filesThatAreNotScriptsSayWhy() throws {
-        let directory = try Self.temporaryDirectory()
+        let directory = try ScratchFolder.make("scenario-library")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let folder = directory + "/folder.scenario"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
