@@ -2,6 +2,7 @@ import CSDL2
 import PopoverKit
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// Touches drive the same gestures as the mouse: they drag the content, tap buttons and press

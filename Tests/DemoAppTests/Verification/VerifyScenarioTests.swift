@@ -2,6 +2,7 @@ import Foundation
 @testable import PopoverKit
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// `verify` on the bundled scenarios: every one passes, and an arrow drawn 2 px off fails.
@@ -55,10 +56,7 @@ import Testing
     /// The README's `verify` example names its popovers by source line, as the report does; the
     /// labels there are the ones a run gives today (a moved line fails this, not a reader).
     @Test func theReadmeExampleNamesTheRealPopovers() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent() // Verification
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent() // the package root
-            .appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
+        let text = try String(contentsOfFile: Repository.path("README.md"), encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let start = try #require(lines.firstIndex { $0.hasPrefix("$ popover-demo verify --scenario example-drag-tracking") })
         let rows = lines[(start + 2)...].prefix { !$0.hasPrefix("verify example-drag-tracking:") }

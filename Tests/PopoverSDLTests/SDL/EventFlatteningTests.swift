@@ -1,5 +1,6 @@
 import CSDL2
 import Testing
+import TestSupport
 @testable import PopoverSDL
 
 /// Synthetic SDL events pushed through the shim come back flattened, field by field, before
