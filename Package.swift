@@ -40,7 +40,6 @@ let package = Package(
         .target(
             name: "DemoApp",
             dependencies: ["PopoverKit", "PopoverRender", "PopoverSDL", "CLinux"],
-            exclude: ["Scenarios/FORMAT.md"],
             swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
         .executableTarget(name: "popover-demo", dependencies: ["DemoApp"]),

@@ -4,13 +4,13 @@ import TestSupport
 @testable import DemoApp
 
 /// Every signal whose default action ends a process ends every command, the window included,
-/// promptly with 128 + the signal, and leaves nothing half-written: the signals the README's
-/// "Faults and signals" section names, read from it, so what it says is what is checked.
+/// promptly with 128 + the signal, and leaves nothing half-written: the signals the "Signals"
+/// section of docs/command-line.md names, read from it, so what it says is what is checked.
 @Suite struct SignalTests {
-    /// SIGHUP, SIGINT, … as listed in the README's sentence on signals.
+    /// SIGHUP, SIGINT, … as listed in docs/command-line.md's sentence on signals.
     static let documented: [Int32] = {
-        let readme = (try? String(contentsOfFile: Repository.path("README.md"), encoding: .utf8)) ?? ""
-        let section = readme.components(separatedBy: "### Faults and signals").dropFirst().first ?? ""
+        let document = (try? String(contentsOfFile: Repository.path("docs/command-line.md"), encoding: .utf8)) ?? ""
+        let section = document.components(separatedBy: "## Signals").dropFirst().first ?? ""
         let sentence = section.components(separatedBy: "\n\n").first { $0.contains("end every command") } ?? ""
         let numbers: [String: Int32] = ["SIGHUP": SIGHUP, "SIGINT": SIGINT, "SIGQUIT": SIGQUIT, "SIGTERM": SIGTERM,
                                         "SIGUSR1": SIGUSR1, "SIGUSR2": SIGUSR2, "SIGALRM": SIGALRM, "SIGPIPE": SIGPIPE]
@@ -19,7 +19,7 @@ import TestSupport
 
     /// Every signal whose default action is to end the process, except SIGKILL and SIGSTOP's
     /// kin and the crash signals (SIGPIPE is ignored while ffmpeg is fed, and reported as EPIPE).
-    @Test func theReadmeNamesEveryStoppingSignal() {
+    @Test func theDocumentationNamesEveryStoppingSignal() {
         #expect(Self.documented == [SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGTERM].sorted())
     }
 

@@ -4,7 +4,7 @@ import TestSupport
 @testable import DemoApp
 
 @Suite struct VideoFormatTests {
-    /// What the README promises of an mp4, read from the file ffmpeg wrote: H.264 in 4:2:0 (what
+    /// What docs/command-line.md promises of an mp4, read from the file ffmpeg wrote: H.264 in 4:2:0 (what
     /// every player decodes) at the clip's rate, with its index before the media so it plays
     /// while it downloads.
     @Test func mp4IsH264In420AtTheClipsRateAndStreamable() throws {
