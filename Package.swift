@@ -40,7 +40,6 @@ let package = Package(
         .target(
             name: "DemoApp",
             dependencies: ["PopoverKit", "PopoverRender", "PopoverSDL", "CLinux"],
-            exclude: ["Scenarios/FORMAT.md"],
             swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
         .executableTarget(name: "popover-demo", dependencies: ["DemoApp"]),
@@ -48,10 +47,12 @@ let package = Package(
         .target(name: "CAllocationCounter", path: "Tests/Support/CAllocationCounter"),
         // Test support: synthetic SDL input for tests that read SDL's queue; in no product.
         .target(name: "CSDLEventPush", path: "Tests/Support/CSDLEventPush", linkerSettings: [.linkedLibrary("SDL2")]),
+        // Test support shared by the test targets: SDL started once per run, an Xvfb of a test's own.
+        .target(name: "TestSupport", dependencies: ["PopoverSDL"], path: "Tests/Support/TestSupport"),
         .testTarget(name: "PopoverKitTests", dependencies: ["PopoverKit", "CAllocationCounter"]),
         .testTarget(name: "PopoverRenderTests", dependencies: ["PopoverRender", "PopoverKit"]),
-        .testTarget(name: "PopoverSDLTests", dependencies: ["PopoverSDL", "PopoverRender", "CSDL2", "PopoverKit", "CSDLEventPush"]),
-        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "PopoverKit", "PopoverRender", "PopoverSDL", "CSDL2", "CLinux", "CSDLEventPush"]),
+        .testTarget(name: "PopoverSDLTests", dependencies: ["PopoverSDL", "PopoverRender", "CSDL2", "PopoverKit", "TestSupport", "CSDLEventPush"]),
+        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "PopoverKit", "PopoverRender", "PopoverSDL", "CSDL2", "CLinux", "TestSupport", "CSDLEventPush"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,7 @@ import Foundation
 import PopoverKit
 
 /// The bounds on every number the command line and scenario scripts accept, checked before
-/// anything is rendered so that no input can exhaust memory or time (README, "Limits").
+/// anything is rendered so that no input can exhaust memory or time (docs/command-line.md, "Limits").
 nonisolated public enum InputLimits {
     /// The longest a scenario may last and the latest `screenshot --time`, in seconds: ten
     /// minutes, 36,001 frames at 60 fps.

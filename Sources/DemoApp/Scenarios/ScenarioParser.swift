@@ -2,7 +2,7 @@ import Foundation
 import PopoverKit
 
 /// Parses scenario scripts: one step per line, times in seconds. The full reference, with
-/// examples, is `FORMAT.md` beside this file; in short:
+/// examples, is docs/scenario-format.md; in short:
 ///
 /// ```
 /// # NAME: description        the first comment line describes the scenario

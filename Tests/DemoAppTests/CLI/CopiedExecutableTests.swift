@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// An executable copied away from the resource bundle SwiftPM built beside it still finds its
 /// fonts, in the tree it was built from.
@@ -9,8 +10,7 @@ import Testing
 /// executing the copy then failed with ETXTBSY ("Text file busy") until the fork had exec'd.
 @Suite struct CopiedExecutableTests {
     @Test func aCopiedBinaryStillRendersAScreenshot() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copied-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try ScratchFolder.make("copied")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let copy = folder + "/popover-demo"
         let cp = Process()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Output names are files like any other: one character, 250 bytes, or the same file as an
 /// input or another output (refused, status 2, with nothing touched).
@@ -57,8 +58,7 @@ import Testing
     @Test(arguments: [["screenshot", "--out", "font.png"], ["verify", "--scenario", "s.scenario", "--json", "font.json"],
                       ["record", "--scenario", "s.scenario", "--out", "font.gif"]])
     func anOutputThatIsAFontInUseIsRefused(arguments: [String]) throws {
-        let app = NSTemporaryDirectory() + "font-clash-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
+        let app = try ScratchFolder.make("font-clash")
         defer { try? FileManager.default.removeItem(atPath: app) }
         let built = (DemoProcess.executable as NSString).deletingLastPathComponent
         let bundle = try #require(try FileManager.default.contentsOfDirectory(atPath: built)
@@ -111,8 +111,7 @@ import Testing
 /// names) or a file, where the table printed after the report is kept too.
 @Suite struct StandardOutputPathTests {
     @Test func toAPipe() throws {
-        let folder = NSTemporaryDirectory() + "stdout-pipe-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try ScratchFolder.make("stdout-pipe")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try OutputPathTests.script.write(toFile: folder + "/s.scenario", atomically: true, encoding: .utf8)
         let process = Process()

@@ -1,15 +1,16 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// Every signal whose default action ends a process ends every command, the window included,
-/// promptly with 128 + the signal, and leaves nothing half-written: the signals the README's
-/// "Faults and signals" section names, read from it, so what it says is what is checked.
+/// promptly with 128 + the signal, and leaves nothing half-written: the signals the "Signals"
+/// section of docs/command-line.md names, read from it, so what it says is what is checked.
 @Suite struct SignalTests {
-    /// SIGHUP, SIGINT, … as listed in the README's sentence on signals.
+    /// SIGHUP, SIGINT, … as listed in docs/command-line.md's sentence on signals.
     static let documented: [Int32] = {
-        let readme = (try? String(contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0] + "/README.md", encoding: .utf8)) ?? ""
-        let section = readme.components(separatedBy: "### Faults and signals").dropFirst().first ?? ""
+        let document = (try? String(contentsOfFile: Repository.path("docs/command-line.md"), encoding: .utf8)) ?? ""
+        let section = document.components(separatedBy: "## Signals").dropFirst().first ?? ""
         let sentence = section.components(separatedBy: "\n\n").first { $0.contains("end every command") } ?? ""
         let numbers: [String: Int32] = ["SIGHUP": SIGHUP, "SIGINT": SIGINT, "SIGQUIT": SIGQUIT, "SIGTERM": SIGTERM,
                                         "SIGUSR1": SIGUSR1, "SIGUSR2": SIGUSR2, "SIGALRM": SIGALRM, "SIGPIPE": SIGPIPE]
@@ -18,7 +19,7 @@ import Testing
 
     /// Every signal whose default action is to end the process, except SIGKILL and SIGSTOP's
     /// kin and the crash signals (SIGPIPE is ignored while ffmpeg is fed, and reported as EPIPE).
-    @Test func theReadmeNamesEveryStoppingSignal() {
+    @Test func theDocumentationNamesEveryStoppingSignal() {
         #expect(Self.documented == [SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGTERM].sorted())
     }
 
@@ -58,7 +59,7 @@ import Testing
     /// The window closes on each signal (as Q closes it) with 128 + the signal.
     @Test(arguments: documented)
     func theWindowStopsWithTheSignal(signal: Int32) throws {
-        let display = try VirtualDisplay()
+        let display = try XvfbServer()
         let window = try WindowProcess(display: display)
         window.demo.send(signal)
         #expect(window.demo.status(within: 20) == 128 + signal, "\(window.demo.standardError)")
@@ -68,7 +69,7 @@ import Testing
     /// playable clip and the scenario of its input, neither left partial.
     @Test(arguments: [SIGHUP, SIGTERM])
     func aWindowRecordingIsFinishedOnASignal(signal: Int32) throws {
-        let display = try VirtualDisplay()
+        let display = try XvfbServer()
         let window = try WindowProcess(display: display)
         try window.startRecording()
         window.demo.send(signal)
@@ -92,7 +93,7 @@ import Testing
     /// The X server going away during a window recording ends it with status 1 and a message,
     /// and the unfinished clip is removed.
     @Test func losingTheDisplayRemovesTheUnfinishedRecording() throws {
-        let display = try VirtualDisplay()
+        let display = try XvfbServer()
         let window = try WindowProcess(display: display)
         try window.startRecording()
         display.kill()
@@ -104,7 +105,7 @@ import Testing
     /// `bench window` takes its demo window with it when a signal stops it.
     @Test(arguments: [SIGINT, SIGTERM])
     func benchWindowLeavesNoWindowRunning(signal: Int32) throws {
-        let display = try VirtualDisplay()
+        let display = try XvfbServer()
         let bench = try DemoProcess(["bench", "window"], environment: ["DISPLAY": display.name, "SDL_VIDEODRIVER": nil,
                                                                           "WAYLAND_DISPLAY": nil])
         var child: pid_t?
@@ -124,7 +125,7 @@ import Testing
 final class WindowProcess {
     let demo: DemoProcess
 
-    init(display: VirtualDisplay, environment: [String: String?] = [:]) throws {
+    init(display: XvfbServer, environment: [String: String?] = [:]) throws {
         let shown: [String: String?] = ["DISPLAY": display.name, "SDL_VIDEODRIVER": nil, "WAYLAND_DISPLAY": nil,
                                         "POPOVER_DEMO_REPORT_FIRST_FRAME": "1"]
         demo = try DemoProcess(["--size", "120x160", "--scale", "1"], outputPath: "stdout",
@@ -134,11 +135,16 @@ final class WindowProcess {
                 "\(demo.standardError)")
     }
 
-    private let display: VirtualDisplay
+    private let display: XvfbServer
+
+    @discardableResult
+    private func xdotool(_ arguments: [String]) throws -> String {
+        try display.output("/usr/bin/xdotool", arguments)
+    }
 
     /// Presses R.
     func pressR() throws {
-        try display.xdotool(["search", "--sync", "--name", "Popover Demo", "windowfocus", "--sync", "key", "r"])
+        try xdotool(["search", "--sync", "--name", "Popover Demo", "windowfocus", "--sync", "key", "r"])
     }
 
     /// Presses R and waits until frames reach the clip.
@@ -151,12 +157,12 @@ final class WindowProcess {
 
     /// Resizes the window from outside, as a window manager or `xdotool windowsize` does.
     func resize(width: Int, height: Int) throws {
-        try display.xdotool(["search", "--sync", "--name", "Popover Demo", "windowsize", "\(width)", "\(height)"])
+        try xdotool(["search", "--sync", "--name", "Popover Demo", "windowsize", "\(width)", "\(height)"])
     }
 
     /// The window's size in pixels, as the X server has it.
     func geometry() throws -> (width: Int, height: Int)? {
-        let printed = try display.xdotool(["search", "--name", "Popover Demo", "getwindowgeometry"])
+        let printed = try xdotool(["search", "--name", "Popover Demo", "getwindowgeometry"])
         guard let line = printed.split(separator: "\n").first(where: { $0.contains("Geometry:") }),
               let size = line.split(separator: " ").last?.split(separator: "x"), size.count == 2,
               let width = Int(size[0]), let height = Int(size[1]) else { return nil }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs the built `popover-demo` to its end with standard input read from a file and standard
 /// output and standard error sent to files, and returns its status and what it wrote to each.
@@ -19,8 +20,7 @@ enum StandardStreamCapture {
     /// `environment` changes DemoProcess takes.
     static func run(_ arguments: [String], input: String = "", outputPath: String? = nil,
                     environment: [String: String?] = [:]) throws -> Run {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("capture-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = URL(fileURLWithPath: try ScratchFolder.make("capture"))
         defer { try? FileManager.default.removeItem(at: folder) }
         let inPath = folder.appendingPathComponent("in").path
         try input.write(toFile: inPath, atomically: true, encoding: .utf8)

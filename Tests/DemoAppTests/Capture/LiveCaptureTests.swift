@@ -4,6 +4,7 @@ import Foundation
 import PopoverKit
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// A take in the window becomes a scenario whose replay ends where the window was.
@@ -12,8 +13,7 @@ import Testing
     let folder: String
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("capture-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        folder = try ScratchFolder.make("capture")
     }
 
     /// A window as `popover-demo --capture FILE` runs one, its input read from SDL's queue on a

@@ -2,6 +2,7 @@ import Foundation
 import PopoverKit
 import PopoverRender
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// What starts and ends a take, and what a take that cannot be written leaves: a message in
@@ -11,8 +12,7 @@ import Testing
     let folder: String
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("take-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        folder = try ScratchFolder.make("take")
     }
 
     func session() -> LiveSession {

@@ -2,6 +2,7 @@ import PopoverKit
 import PopoverRender
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// The comparison's measuring rule, on pictures whose figures are known: drawn pixel by pixel

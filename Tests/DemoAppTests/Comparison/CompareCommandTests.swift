@@ -1,6 +1,7 @@
 import Foundation
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// `popover-demo compare` writes a montage and a measured section per reference picture: the
@@ -9,8 +10,7 @@ import Testing
 @MainActor
 @Suite(.serialized) struct CompareCommandTests {
     static func figures() throws -> (folder: String, text: String) {
-        let folder = NSTemporaryDirectory() + "compare-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try ScratchFolder.make("compare")
         #expect(try CompareCommand.run(["--out-dir", folder]) == 0)
         return (folder, try String(contentsOfFile: folder + "/FIGURES.md", encoding: .utf8))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Recordings that could end wrong: two into one frame folder, a folder where a frame should be,
 /// an ffmpeg that lies, no PATH, and a `verify` with nothing to measure.
@@ -45,8 +46,7 @@ import Testing
     @Test(arguments: ["clip.mp4", "clip.webm", "clip.gif"])
     func aVideoThatIsNotCompleteIsRefused(name: String) throws {
         let fake = "#!/bin/sh\nfor a; do last=$a; done\nprintf 01234567890123456789 > \"${last#file:}\"\n/bin/cat > /dev/null\nexit 0\n"
-        let bin = NSTemporaryDirectory() + "fake-ffmpeg-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let bin = try ScratchFolder.make("fake-ffmpeg")
         defer { try? FileManager.default.removeItem(atPath: bin) }
         try fake.write(toFile: bin + "/ffmpeg", atomically: true, encoding: .utf8)
         chmod(bin + "/ffmpeg", 0o755)

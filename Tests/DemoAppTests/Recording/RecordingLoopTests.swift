@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// Serialized, and on the main actor: these tests send real signals, whose handlers are
@@ -16,7 +17,7 @@ import Testing
     }
 
     @Test func interruptionFinishesAPlayableFileOfTheFramesSoFar() throws {
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let encoder = try VideoEncoder(outputPath: directory + "/clip.mp4", width: 160, height: 120, fps: 30)
         let interrupt = RecordingInterrupt()
@@ -56,7 +57,7 @@ import Testing
 
     @Test func aRenderErrorAbortsAndLeavesNoFile() throws {
         struct RenderFailure: Error {}
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let encoder = try VideoEncoder(outputPath: directory + "/clip.webm", width: 64, height: 48, fps: 30)
         #expect(throws: RenderFailure.self) {
@@ -69,7 +70,7 @@ import Testing
     }
 
     @Test func completeRunReportsEveryFrame() throws {
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var lines = ""
         let progress = RecordingProgress(totalFrames: 4, fps: 30, isInteractive: false, write: { lines += $0 })

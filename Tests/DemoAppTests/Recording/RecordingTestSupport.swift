@@ -20,12 +20,6 @@ enum RecordingTestSupport {
         return frame
     }
 
-    static func scratchDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "recording-test-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     static func files(in directory: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
     }

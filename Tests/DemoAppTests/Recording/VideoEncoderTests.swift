@@ -1,11 +1,12 @@
 import Foundation
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 @Suite struct VideoEncoderTests {
     @Test func mp4HasEveryFrameAtTheRequestedSizeAndNoPartialFile() throws {
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/clip.mp4"
         let encoder = try VideoEncoder(outputPath: path, width: 160, height: 120, fps: 30)
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func mp4KeepsColoursAndMotion() throws {
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/motion.mp4"
         let encoder = try VideoEncoder(outputPath: path, width: 160, height: 120, fps: 30)
@@ -39,7 +40,7 @@ import Testing
     }
 
     @Test func webmHasEveryFrame() throws {
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/clip.webm"
         let encoder = try VideoEncoder(outputPath: path, width: 96, height: 64, fps: 30)
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func gifAt50fpsKeepsEveryFrame() throws {
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/clip.gif"
         let encoder = try VideoEncoder(outputPath: path, width: 120, height: 90, fps: 50)
@@ -63,7 +64,7 @@ import Testing
     }
 
     @Test func directoryGetsNumberedPNGs() throws {
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let frames = directory + "/frames/"
         let encoder = try VideoEncoder(outputPath: frames, width: 64, height: 48, fps: 60, searchPath: "")
@@ -79,7 +80,7 @@ import Testing
     }
 
     @Test func missingFFmpegIsReportedWithThePackageName() throws {
-        let empty = try RecordingTestSupport.scratchDirectory()
+        let empty = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: empty) }
         #expect(throws: RecordingError.ffmpegNotFound(searched: [empty])) {
             try VideoEncoder(outputPath: empty + "/clip.mp4", width: 16, height: 16, fps: 30, searchPath: empty)
@@ -93,7 +94,7 @@ import Testing
     }
 
     @Test func unwritableOrUnknownOutputsFailBeforeAnyFrame() throws {
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = directory + "/plain-file"
         try Data().write(to: URL(fileURLWithPath: file))
@@ -116,7 +117,7 @@ import Testing
     }
 
     @Test func ffmpegKilledMidwayFailsAppendAndLeavesNoFile() throws {
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let encoder = try VideoEncoder(outputPath: directory + "/clip.mp4", width: 160, height: 120, fps: 30)
         for index in 0..<5 { try encoder.append(RecordingTestSupport.frame(index)) }
@@ -142,7 +143,7 @@ import Testing
     }
 
     @Test func ffmpegKilledBeforeFinishFailsFinishAndLeavesNoFile() throws {
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let encoder = try VideoEncoder(outputPath: directory + "/clip.mp4", width: 160, height: 120, fps: 30)
         try encoder.append(RecordingTestSupport.frame(0))
@@ -153,7 +154,7 @@ import Testing
     }
 
     @Test func ffmpegErrorsAreQuoted() throws {
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // A stand-in ffmpeg that complains and exits, as one built without libx264 would.
         let fake = directory + "/ffmpeg"
@@ -179,7 +180,7 @@ import Testing
     }
 
     @Test func abortAndMisuseLeaveNothing() throws {
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let encoder = try VideoEncoder(outputPath: directory + "/clip.mp4", width: 160, height: 120, fps: 30)
         try encoder.append(RecordingTestSupport.frame(0))
@@ -218,7 +219,7 @@ import Testing
 
     /// What ffmpeg does on a full disk: it cannot write the trailer, says so, and exits 0.
     @Test func anErrorInFFmpegsLogFailsTheRecordingThoughItExitedZero() throws {
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let ffmpeg = try Self.fakeFFmpeg(in: directory, """
             printf 'half a file' > "$out"
@@ -238,7 +239,7 @@ import Testing
     }
 
     @Test func anFFmpegThatExitsZeroWithoutWritingFailsTheRecording() throws {
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let encoder = try VideoEncoder(output: try VideoOutput(path: directory + "/clip.webm"), width: 32, height: 32,
                                        fps: 30, ffmpeg: try Self.fakeFFmpeg(in: directory, ":"))
@@ -254,7 +255,7 @@ import Testing
     /// Two recordings to one path at once each write their own temporary file; both complete,
     /// and the file left is whole.
     @Test func twoRecordingsToOnePathAtOnceBothSucceed() throws {
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/clip.mp4"
         let first = try VideoEncoder(outputPath: path, width: 160, height: 120, fps: 30)
@@ -272,7 +273,7 @@ import Testing
 
     /// Files and directories with the names temporary files used to have are not the program's.
     @Test func aFailedRecordingDeletesNothingItDidNotCreate() throws {
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory + "/clip.partial.mp4/sub", withIntermediateDirectories: true)
         try "keep".write(toFile: directory + "/clip.partial.mp4/keep.txt", atomically: true, encoding: .utf8)
@@ -288,7 +289,7 @@ import Testing
     }
 
     @Test func aDirectoryAtAVideoPathIsRefused() throws {
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory + "/clip.mp4", withIntermediateDirectories: true)
         #expect(throws: RecordingError.unwritableOutput(path: directory + "/clip.mp4", reason: "it is a directory")) {
@@ -300,7 +301,7 @@ import Testing
     /// A frame directory holding another run's frames is refused, unless asked to replace them;
     /// then those frames go and nothing else does.
     @Test func framesOfAnotherRunAreRefusedUnlessReplaced() throws {
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let frames = directory + "/frames"
         try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
@@ -326,7 +327,7 @@ import Testing
     /// The flag reaches the output from the command line, and without it the refusal is status 2.
     @MainActor
     @Test func recordTakesReplaceFrames() throws {
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let script = directory + "/short.scenario"
         try "scene example\nwait 0.1\n".write(toFile: script, atomically: true, encoding: .utf8)
@@ -341,7 +342,7 @@ import Testing
 
     /// A frame directory the recording made goes again when the recording fails.
     @Test func aFailedFrameRecordingRemovesTheDirectoryItMade() throws {
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let encoder = try VideoEncoder(outputPath: directory + "/new/frames/", width: 32, height: 32, fps: 30)
         try encoder.append(RecordingTestSupport.frame(0, width: 32, height: 32))

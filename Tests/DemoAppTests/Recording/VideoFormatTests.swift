@@ -1,13 +1,14 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import DemoApp
 
 @Suite struct VideoFormatTests {
-    /// What the README promises of an mp4, read from the file ffmpeg wrote: H.264 in 4:2:0 (what
+    /// What docs/command-line.md promises of an mp4, read from the file ffmpeg wrote: H.264 in 4:2:0 (what
     /// every player decodes) at the clip's rate, with its index before the media so it plays
     /// while it downloads.
     @Test func mp4IsH264In420AtTheClipsRateAndStreamable() throws {
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/clip.mp4"
         let encoder = try VideoEncoder(outputPath: path, width: 64, height: 48, fps: 60)
@@ -53,14 +54,14 @@ import Testing
         #expect(VideoFormat(fileExtension: "webm") == .webm)
         #expect(VideoFormat(fileExtension: "gif") == .gif)
         #expect(VideoFormat(fileExtension: "mov") == nil)
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(try VideoOutput(path: directory + "/clip.mp4").format == .mp4)
         #expect(RecordingTestSupport.files(in: directory).isEmpty)  // the write check leaves nothing
     }
 
     @Test func oddSizesArePaddedToEvenForH264() throws {
-        let directory = try RecordingTestSupport.scratchDirectory()
+        let directory = try ScratchFolder.make("recording-test")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let encoder = try VideoEncoder(outputPath: directory + "/odd.mp4", width: 61, height: 41, fps: 30)
         for index in 0..<3 { try encoder.append(RecordingTestSupport.frame(index, width: 61, height: 41)) }

@@ -60,7 +60,7 @@ import Testing
     @Test func menuOpensExclusiveAndAPressOnTheDimmingDismissesIt() throws {
         let harness = try AppHarness()
         harness.run(for: 1)
-        harness.tap(Point(x: 364, y: 26))
+        harness.tap(Point(x: 364, y: 26), settle: 0)
         harness.run(for: 0.5)
         #expect(harness.example.isMenuPresented)
         #expect(globePopover(harness)?.appearance.state.opacity == 0)
@@ -88,14 +88,14 @@ import Testing
     @Test func menuRowsRunTheirActions() throws {
         let harness = try AppHarness()
         harness.run(for: 1)
-        harness.tap(Point(x: 364, y: 26))
+        harness.tap(Point(x: 364, y: 26), settle: 0)
         harness.run(for: 0.5)
         // The menu is the popover anchored on the "…" button, top trailing.
         let menu = try #require(harness.app.host.placements.first { $0.anchor.midX > 300 && $0.anchor.maxY < 60 })
         let rows = harness.app.lastLayout!.focusableTargets.filter { menu.placement.body.contains($0.frame.center) }
         #expect(rows.count == 2)
         let sleepRow = try #require(rows.last)
-        harness.tap(sleepRow.frame.center)
+        harness.tap(sleepRow.frame.center, settle: 0)
         #expect(harness.example.lastMenuChoice == "Sleep")
         #expect(!harness.example.isMenuPresented)
     }
@@ -138,12 +138,12 @@ import Testing
         let harness = try AppHarness(idiom: .tv)
         harness.run(for: 1)
         let menuButton = try #require(harness.app.lastLayout?.focusableTargets.first { $0.frame.maxY < 60 && $0.frame.minX > 800 })
-        harness.tap(menuButton.frame.center)
+        harness.tap(menuButton.frame.center, settle: 0)
         harness.run(for: 0.5)
         #expect(harness.example.isMenuPresented)
         harness.drag(from: Point(x: 300, y: 400), to: Point(x: 300, y: 300), steps: 5)
         #expect(harness.example.isMenuPresented)
-        harness.tap(Point(x: 300, y: 400))
+        harness.tap(Point(x: 300, y: 400), settle: 0)
         #expect(!harness.example.isMenuPresented)
         // And the content does not drag on TV.
         harness.run(for: 1)

@@ -2,6 +2,7 @@ import PopoverKit
 import PopoverRender
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// Once the app is at rest, its frames draw nothing (the compositor finds no rectangle changed)
@@ -12,7 +13,7 @@ import Testing
     func anIdleFrameHasNoDamage(_ scene: String) throws {
         let runtime = try SharedSDL.headless()
         let idiom = Idiom.mac
-        let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
+        let size = AppRuntime.windowSize(for: idiom)
         let backend = HeadlessBackend(runtime: runtime, size: size, scale: 1)
         let app = AppRuntime(sceneIndex: try SceneCatalog.index(named: scene), idiom: idiom, size: size,
                              measurer: backend.textRenderer)

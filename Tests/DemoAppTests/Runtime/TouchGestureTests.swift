@@ -3,6 +3,7 @@ import CSDLEventPush
 import PopoverKit
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// Touches drive the same gestures as the mouse: they drag the content, tap buttons and press

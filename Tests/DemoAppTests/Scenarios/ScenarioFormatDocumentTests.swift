@@ -1,13 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import DemoApp
 
 @Suite struct ScenarioFormatDocumentTests {
-    /// The example at the top of FORMAT.md parses, so the documentation cannot drift from the parser.
+    /// The example at the top of docs/scenario-format.md parses, so the documentation cannot drift from the parser.
     @Test func formatDocumentExampleParses() throws {
-        let path = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/DemoApp/Scenarios/FORMAT.md").path
+        let path = Repository.path("docs/scenario-format.md")
         let document = try String(contentsOfFile: path, encoding: .utf8)
         let blocks = document.components(separatedBy: "```")
         try #require(blocks.count >= 3)

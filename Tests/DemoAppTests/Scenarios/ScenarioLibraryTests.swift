@@ -1,21 +1,13 @@
 import Foundation
 import PopoverKit
 import Testing
+import TestSupport
 @testable import DemoApp
 
 @Suite struct ScenarioLibraryTests {
-    /// The repository's Assets/Scenarios, found from this file's path.
-    static let bundledDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Assets/Scenarios").path
+    static let bundledDirectory = Repository.path("Assets/Scenarios")
 
     static let bundled = ScenarioLibrary(directory: bundledDirectory, parser: ScenarioTestSupport.parser)
-
-    static func temporaryDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "scenario-library-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
 
     @Test func listsTheBundledScenariosWithTheirDescriptions() throws {
         let entries = try Self.bundled.entries()
@@ -49,7 +41,7 @@ import Testing
     }
 
     @Test func loadsByNameOrByPath() throws {
-        let directory = try Self.temporaryDirectory()
+        let directory = try ScratchFolder.make("scenario-library")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/tap.scenario"
         try "# tap: one tap\ndown 1,2\nup\nwait 1\n".write(toFile: path, atomically: true, encoding: .utf8)
@@ -73,7 +65,7 @@ import Testing
     }
 
     @Test func mistakesInAFileNameTheFile() throws {
-        let directory = try Self.temporaryDirectory()
+        let directory = try ScratchFolder.make("scenario-library")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/broken.scenario"
         try "scene example\nidiom fridge\n".write(toFile: path, atomically: true, encoding: .utf8)
@@ -89,7 +81,7 @@ import Testing
 
     /// Files that are not scripts say what they are, in words a person can act on.
     @Test func filesThatAreNotScriptsSayWhy() throws {
-        let directory = try Self.temporaryDirectory()
+        let directory = try ScratchFolder.make("scenario-library")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let folder = directory + "/folder.scenario"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -2,6 +2,7 @@ import PopoverKit
 import PopoverRender
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// How the scenes look per idiom, measured on rendered pixels: tvOS's popover panels stand off
@@ -12,7 +13,7 @@ import Testing
 @Suite struct IdiomLookTests {
     static func render(_ scene: String, _ idiom: Idiom, scale: Double = 1, time: Double = 1.5,
                        prepare: (AppRuntime) -> Void = { _ in }) throws -> (AppRuntime, PixelBuffer) {
-        let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
+        let size = AppRuntime.windowSize(for: idiom)
         let backend = HeadlessBackend(runtime: try SharedSDL.headless(), size: size, scale: scale)
         let app = AppRuntime(sceneIndex: try SceneCatalog.index(named: scene), idiom: idiom, size: size,
                              measurer: backend.textRenderer)

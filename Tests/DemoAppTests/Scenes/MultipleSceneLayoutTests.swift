@@ -1,6 +1,7 @@
 import PopoverKit
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// The multiple scene as launched, in every idiom: its bubbles cover neither each other, nor
@@ -12,7 +13,7 @@ import Testing
 
     @Test(arguments: Idiom.allCases)
     func bubblesOverlapNothingAndKeepClearOfTheEdge(_ idiom: Idiom) throws {
-        let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
+        let size = AppRuntime.windowSize(for: idiom)
         let backend = HeadlessBackend(runtime: try SharedSDL.headless(), size: size, scale: 1)
         let app = AppRuntime(sceneIndex: try SceneCatalog.index(named: "multiple"), idiom: idiom, size: size,
                              measurer: backend.textRenderer)

@@ -6,8 +6,8 @@ import Testing
 @MainActor
 @Suite struct SceneInteractionTests {
     @Test func multiplePerAnchorOptionsAndNestedScope() throws {
-        let driver = try SceneDriver(scene: "multiple", idiom: .mac)
-        let scene = try #require(driver.app.scene as? MultipleScene)
+        let driver = try AppHarness(scene: "multiple", idiom: .mac)
+        let scene = try driver.scene(as: MultipleScene.self)
         driver.run(for: 1)
         #expect(driver.opacity("#A") == 1 && driver.opacity("#C") == 1 && driver.opacity("#nested") == 1)
 
@@ -30,7 +30,7 @@ import Testing
         driver.run(for: 0.1)
         #expect(driver.opacity("#D") > 0.1)
         #expect(scene.anchors[3].isPresented && !scene.anchors[3].hasDelay && scene.anchors[3].isDismissible)
-        driver.press(.escape)
+        driver.key(.escape)
         #expect(!scene.anchors[3].isPresented)
 
         // The nested popover lives in its own scope, kept inside the panel (inset 4 pt).
@@ -44,8 +44,8 @@ import Testing
     }
 
     @Test func systemFilterTogglesApplyAndSurviveAClickAway() throws {
-        let driver = try SceneDriver(scene: "system", idiom: .mac)
-        let scene = try #require(driver.app.scene as? SystemScene)
+        let driver = try AppHarness(scene: "system", idiom: .mac)
+        let scene = try driver.scene(as: SystemScene.self)
         driver.run(for: 0.5)
         #expect(scene.isShowingTip)
         // A click away closes the tip, and goes no further.
@@ -66,8 +66,8 @@ import Testing
     }
 
     @Test func systemArrowEdgeIsRespected() throws {
-        let driver = try SceneDriver(scene: "system", idiom: .mac)
-        let scene = try #require(driver.app.scene as? SystemScene)
+        let driver = try AppHarness(scene: "system", idiom: .mac)
+        let scene = try driver.scene(as: SystemScene.self)
         driver.run(for: 0.5)
         // The button's frame is read each time: on a side edge the scene adds a note above it.
         func infoPopover() -> PlacedPopover? {
@@ -85,8 +85,8 @@ import Testing
     }
 
     @Test func systemAlignmentLinesUpTheInfoPopover() throws {
-        let driver = try SceneDriver(scene: "system", idiom: .mac)
-        let scene = try #require(driver.app.scene as? SystemScene)
+        let driver = try AppHarness(scene: "system", idiom: .mac)
+        let scene = try driver.scene(as: SystemScene.self)
         driver.run(for: 0.5)
         let info = try #require(driver.frame(of: "info-button"))
         func infoPopover() -> PlacedPopover? { driver.app.host.placements.first { $0.anchor == info } }
@@ -109,8 +109,8 @@ import Testing
     }
 
     @Test func systemCompactAdaptationOnThePhone() throws {
-        let driver = try SceneDriver(scene: "system", idiom: .phone)
-        let scene = try #require(driver.app.scene as? SystemScene)
+        let driver = try AppHarness(scene: "system", idiom: .phone)
+        let scene = try driver.scene(as: SystemScene.self)
         driver.run(for: 0.5)
         let info = try #require(driver.frame(of: "info-button"))
         func infoPopover() -> PlacedPopover? { driver.app.host.placements.first { $0.anchor == info } }
@@ -133,8 +133,8 @@ import Testing
     }
 
     @Test func matchedSwitchesHideThenShowAndATapDismisses() throws {
-        let driver = try SceneDriver(scene: "matched", idiom: .mac)
-        let scene = try #require(driver.app.scene as? MatchedScene)
+        let driver = try AppHarness(scene: "matched", idiom: .mac)
+        let scene = try driver.scene(as: MatchedScene.self)
         #expect(driver.tap(id: "view2"))
         #expect(scene.selection == .view2)
         #expect(driver.opacity("#view2") == 1)
@@ -159,8 +159,8 @@ import Testing
     }
 
     @Test func uikitSizeGrowsLiveAndPermittedEdgesHold() throws {
-        let driver = try SceneDriver(scene: "uikit", idiom: .pad)
-        let scene = try #require(driver.app.scene as? UIKitScene)
+        let driver = try AppHarness(scene: "uikit", idiom: .pad)
+        let scene = try driver.scene(as: UIKitScene.self)
         #expect(driver.tap(id: "tap-me"))
         #expect(scene.isOpen)
         let anchor = try #require(driver.frame(of: "tap-me"))
@@ -182,7 +182,7 @@ import Testing
         #expect(driver.tap(id: "tap-me"))
         #expect(popover()?.placement.arrow?.edge == .top)
         #expect(popover()!.placement.body.minY >= anchor.maxY)
-        driver.press(.escape)
+        driver.key(.escape)
         #expect(!scene.isOpen)
 
         // The centered variant: in the middle of the scene, no arrow.
@@ -195,8 +195,8 @@ import Testing
     }
 
     @Test func stressAnchorDragsAndItsPopoverTracksLive() throws {
-        let driver = try SceneDriver(scene: "stress", idiom: .mac)
-        let scene = try #require(driver.app.scene as? StressScene)
+        let driver = try AppHarness(scene: "stress", idiom: .mac)
+        let scene = try driver.scene(as: StressScene.self)
         driver.run(for: 0.5)
         // The last anchor is drawn on top of the others, so a press on its center is its own.
         let start = try #require(driver.frame(of: "stress-49"))

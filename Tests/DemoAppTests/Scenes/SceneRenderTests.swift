@@ -1,6 +1,7 @@
 import PopoverKit
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// Every scene builds, lays out and renders headlessly in every idiom, with its controls inside
@@ -14,7 +15,7 @@ import Testing
     @Test(arguments: Idiom.allCases)
     func everySceneRendersInIdiom(_ idiom: Idiom) throws {
         let runtime = try SharedSDL.headless()
-        let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
+        let size = AppRuntime.windowSize(for: idiom)
         let backend = HeadlessBackend(runtime: runtime, size: size, scale: 1)
         for index in SceneCatalog.all.indices {
             let app = AppRuntime(sceneIndex: index, idiom: idiom, size: size, measurer: backend.textRenderer)

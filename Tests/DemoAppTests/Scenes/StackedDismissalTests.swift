@@ -8,8 +8,8 @@ import Testing
 @MainActor
 @Suite struct StackedDismissalTests {
     @Test func escapeDismissesEveryDismissiblePopoverOfTheTopLayerAndNothingElse() throws {
-        let driver = try SceneDriver(scene: "multiple", idiom: .mac)
-        let scene = try #require(driver.app.scene as? MultipleScene)
+        let driver = try AppHarness(scene: "multiple", idiom: .mac)
+        let scene = try driver.scene(as: MultipleScene.self)
         for index in [1, 3] { // B and D: dismissible, undelayed, shown together over A and C
             scene.anchors[index].isDismissible = true
             scene.anchors[index].hasDelay = false
@@ -18,7 +18,7 @@ import Testing
         driver.run(for: 1)
         #expect(["#A", "#B", "#C", "#D", "#nested"].allSatisfy { driver.opacity($0) == 1 })
 
-        driver.press(.escape)
+        driver.key(.escape)
         driver.run(for: 1)
         #expect(!scene.anchors[1].isPresented && !scene.anchors[3].isPresented)
         #expect(driver.opacity("#B") == 0 && driver.opacity("#D") == 0)
@@ -27,7 +27,7 @@ import Testing
         #expect(driver.opacity("#A") == 1 && driver.opacity("#C") == 1 && driver.opacity("#nested") == 1)
 
         // Nothing dismissible is left: another Escape changes nothing.
-        driver.press(.escape)
+        driver.key(.escape)
         driver.run(for: 1)
         #expect(scene.anchors[0].isPresented && scene.anchors[2].isPresented && scene.isNestedPresented)
     }

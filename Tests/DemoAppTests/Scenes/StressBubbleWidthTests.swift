@@ -8,7 +8,7 @@ import Testing
 @Suite struct StressBubbleWidthTests {
     @Test(arguments: [Idiom.mac, .watch])
     func bubblesHoldTheArrowBaseBetweenTheirCorners(_ idiom: Idiom) throws {
-        let driver = try SceneDriver(scene: "stress", idiom: idiom)
+        let driver = try AppHarness(scene: "stress", idiom: idiom)
         driver.run(for: 0.5)
         let radius = idiom == .watch ? StressScene.smallCornerRadius : StressScene.cornerRadius
         let minimum = ShortEdgeFit.minimumEdgeLength(cornerRadius: radius)

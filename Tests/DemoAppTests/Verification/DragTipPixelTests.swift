@@ -1,5 +1,6 @@
 @testable import PopoverKit
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// While the content is dragged, the arrow's tip is found in the drawn frame, from its pixels,

@@ -2,6 +2,7 @@ import Foundation
 import PopoverKit
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 @MainActor

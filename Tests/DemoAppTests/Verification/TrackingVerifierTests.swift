@@ -2,6 +2,7 @@ import Foundation
 import PopoverKit
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 @MainActor
@@ -27,8 +28,7 @@ import Testing
     @Test func passesWhenTheArrowTracksAndWritesBothOutputs() throws {
         let runtime = try SharedSDL.headless()
         let verifier = run(fault: .none, runtime: runtime)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verify-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = URL(fileURLWithPath: try ScratchFolder.make("verify"))
         defer { try? FileManager.default.removeItem(at: folder) }
         let json = folder.appendingPathComponent("report.json").path, plot = folder.appendingPathComponent("plot.png").path
 

@@ -2,6 +2,7 @@ import Foundation
 @testable import PopoverKit
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// `verify` on the bundled scenarios: every one passes, and an arrow drawn 2 px off fails.
@@ -52,13 +53,10 @@ import Testing
         #expect(abs((summary.pixels.max ?? 0) - 2) < 0.3)
     }
 
-    /// The README's `verify` example names its popovers by source line, as the report does; the
-    /// labels there are the ones a run gives today (a moved line fails this, not a reader).
-    @Test func theReadmeExampleNamesTheRealPopovers() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent() // Verification
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent() // the package root
-            .appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
+    /// docs/verification.md's `verify` example names its popovers by source line, as the report
+    /// does; the labels there are the ones a run gives today (a moved line fails this, not a reader).
+    @Test func theDocumentedExampleNamesTheRealPopovers() throws {
+        let text = try String(contentsOfFile: Repository.path("docs/verification.md"), encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let start = try #require(lines.firstIndex { $0.hasPrefix("$ popover-demo verify --scenario example-drag-tracking") })
         let rows = lines[(start + 2)...].prefix { !$0.hasPrefix("verify example-drag-tracking:") }

@@ -5,9 +5,6 @@ import Testing
 /// Sliding the anchor by 1/8 px moves the arrow's edge pixels a little at a time, never back.
 @MainActor
 @Suite struct ArrowMotionPixelTests {
-    let frames: HeadlessFrames
-    init() throws { frames = try HeadlessFrames() }
-
     @Test func eighthPixelStepsChangeArrowEdgesMonotonically() {
         let container = Rect(x: 0, y: 0, width: 400, height: 300)
         var frameList: [PixelBuffer] = []
@@ -15,9 +12,9 @@ import Testing
         for step in 0...16 {
             // 1/8 px at 2× is 1/16 pt.
             let anchor = Rect(x: 185 + Double(step) / 16, y: 200, width: 30, height: 24)
-            let (shape, tip) = HeadlessFrames.placedBubble(anchor: anchor, container: container)
+            let (shape, tip) = CompositorFrames.placedBubble(anchor: anchor, container: container)
             tips.append(tip)
-            frameList.append(frames.render(DisplayList(background: .black, items: [.fill(shape.path, .white)]),
+            frameList.append(CompositorFrames.render(DisplayList(background: .black, items: [.fill(shape.path, .white)]),
                                            size: container.size))
         }
         #expect(abs(tips[16].x - tips[0].x - 1) < 1e-9)

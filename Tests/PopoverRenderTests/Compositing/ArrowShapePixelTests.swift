@@ -8,9 +8,6 @@ import Testing
 /// analytic outline, written here from the original's source rather than from our code.
 @MainActor
 @Suite struct ArrowShapePixelTests {
-    let frames: HeadlessFrames
-    init() throws { frames = try HeadlessFrames() }
-
     static let scale = 4.0
     static let tolerance = 0.15
 
@@ -55,7 +52,7 @@ import Testing
         case .trailing: Point(x: 249, y: 77.43)
         }
         let shape = BubbleShape(body: body, cornerRadius: 20, arrow: BubbleArrow(edge: edge, tip: tip))
-        let frame = frames.render(DisplayList(background: .black, items: [.fill(shape.path, .white)]),
+        let frame = CompositorFrames.render(DisplayList(background: .black, items: [.fill(shape.path, .white)]),
                                   size: Size(width: 280, height: 180), scale: Self.scale)
         let lines = Int(9 * Self.scale) + 2
         var worst = 0.0
@@ -81,7 +78,7 @@ import Testing
         // No arrow on the measured (top) edge: the corners' inset row by row, against a circle.
         let body = Rect(x: 20, y: 20, width: 160, height: 100)
         let shape = BubbleShape(body: body, cornerRadius: radius, arrow: BubbleArrow(edge: .bottom, tip: Point(x: 100, y: 129)))
-        let frame = frames.render(DisplayList(background: .black, items: [.fill(shape.path, .white)]),
+        let frame = CompositorFrames.render(DisplayList(background: .black, items: [.fill(shape.path, .white)]),
                                   size: Size(width: 200, height: 140), scale: Self.scale)
         for k in 0..<Int((radius + 2) * Self.scale) {
             let near = Double(k) / Self.scale, far = Double(k + 1) / Self.scale

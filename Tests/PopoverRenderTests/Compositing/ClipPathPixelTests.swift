@@ -5,18 +5,15 @@ import Testing
 /// Clip paths cut drawing to an anti-aliased outline, nest with rectangle clips and end at popClip.
 @MainActor
 @Suite struct ClipPathPixelTests {
-    let frames: HeadlessFrames
-    init() throws { frames = try HeadlessFrames() }
-
     static let size = Size(width: 100, height: 80)
     static let everything = Path.rect(Rect(x: 0, y: 0, width: 100, height: 80))
 
     @Test func circleClipCutsAFillToTheCircleWithExactEdges() {
         let circle = Path.ellipse(in: Rect(x: 20, y: 10, width: 60, height: 60))
-        let clipped = frames.render(DisplayList(background: .black, items: [
+        let clipped = CompositorFrames.render(DisplayList(background: .black, items: [
             .pushClipPath(circle), .fill(Self.everything, .white), .popClip,
         ]), size: Self.size, scale: 1)
-        let filled = frames.render(DisplayList(background: .black, items: [.fill(circle, .white)]),
+        let filled = CompositorFrames.render(DisplayList(background: .black, items: [.fill(circle, .white)]),
                                    size: Self.size, scale: 1)
         // Same pixels as filling the circle itself: the clip's coverage scales the fill's alpha.
         #expect(clipped == filled)
@@ -28,7 +25,7 @@ import Testing
     @Test func popClipEndsTheClipAndNestedClipsIntersect() {
         let left = Path.rect(Rect(x: 0, y: 0, width: 50, height: 80))
         let circle = Path.ellipse(in: Rect(x: 20, y: 10, width: 60, height: 60))
-        let frame = frames.render(DisplayList(background: .black, items: [
+        let frame = CompositorFrames.render(DisplayList(background: .black, items: [
             .pushClipPath(circle),
             .pushClip(Rect(x: 0, y: 0, width: 100, height: 40)),
             .pushClipPath(left),
@@ -47,7 +44,7 @@ import Testing
 
     @Test func glassIsClippedToo() {
         let half = Path.roundedRect(Rect(x: 0, y: 0, width: 50, height: 80), cornerRadius: 4)
-        let frame = frames.render(DisplayList(background: .black, items: [
+        let frame = CompositorFrames.render(DisplayList(background: .black, items: [
             .pushClipPath(half),
             .backdropBlur(Self.everything, radius: 4, tint: .white),
             .popClip,

@@ -5,9 +5,6 @@ import Testing
 /// The glass material blurs what lies behind it.
 @MainActor
 @Suite struct GlassPixelTests {
-    let frames: HeadlessFrames
-    init() throws { frames = try HeadlessFrames() }
-
     /// Black and white vertical stripes, 3 pt wide, over the whole frame.
     static func stripes(width: Double, height: Double) -> [DisplayItem] {
         stride(from: 0.0, to: width, by: 6).map { x in .fill(.rect(Rect(x: x, y: 0, width: 3, height: height)), .black) }
@@ -18,9 +15,9 @@ import Testing
         let outline = Path.roundedRect(Rect(x: 40, y: 30, width: 160, height: 100), cornerRadius: 20)
         let tint = Color.white.opacity(0.2)
         let background = Self.stripes(width: size.width, height: size.height)
-        let glass = frames.render(DisplayList(background: .white,
+        let glass = CompositorFrames.render(DisplayList(background: .white,
                                               items: background + [.backdropBlur(outline, radius: 20, tint: tint)]), size: size)
-        let plain = frames.render(DisplayList(background: .white, items: background + [.fill(outline, tint)]), size: size)
+        let plain = CompositorFrames.render(DisplayList(background: .white, items: background + [.fill(outline, tint)]), size: size)
         // The body's middle, clear of the rounded corners and of the edge highlight.
         let region = PixelRect(minX: 120, minY: 100, maxX: 360, maxY: 220)
         let blurred = glass.lumaVariance(in: region), unblurred = plain.lumaVariance(in: region)
@@ -38,7 +35,7 @@ import Testing
         // the rim, as strong as the veil (at most 35%), lights one point inside the outline.
         let outline = Path.roundedRect(Rect(x: 20, y: 20, width: 100, height: 60), cornerRadius: 12)
         for alpha in [0.35, 0.1] {
-            let frame = frames.render(DisplayList(background: .black,
+            let frame = CompositorFrames.render(DisplayList(background: .black,
                                                   items: [.backdropBlur(outline, radius: 20, tint: Color.white.opacity(alpha))]),
                                       size: Size(width: 140, height: 100))
             let veil = (alpha * 255).rounded()

@@ -5,17 +5,14 @@ import Testing
 /// A shadow darkens what lies around the outline and leaves the fill's covered pixels untouched.
 @MainActor
 @Suite struct ShadowPixelTests {
-    let frames: HeadlessFrames
-    init() throws { frames = try HeadlessFrames() }
-
     @Test func shadowDarkensOutsideTheOutlineOnly() {
         let size = Size(width: 300, height: 240)
-        let (shape, _) = HeadlessFrames.placedBubble(anchor: Rect(x: 135, y: 170, width: 30, height: 24),
+        let (shape, _) = CompositorFrames.placedBubble(anchor: Rect(x: 135, y: 170, width: 30, height: 24),
                                                      container: Rect(origin: .zero, size: size))
         let path = shape.path
         let shadow = DisplayItem.shadow(path, color: Color.black.opacity(0.35), radius: 16, offset: Point(x: 0, y: 4))
-        let withShadow = frames.render(DisplayList(background: .white, items: [shadow, .fill(path, Color(hex: 0x0A84FF))]), size: size)
-        let coverage = frames.render(DisplayList(background: .black, items: [.fill(path, .white)]), size: size)
+        let withShadow = CompositorFrames.render(DisplayList(background: .white, items: [shadow, .fill(path, Color(hex: 0x0A84FF))]), size: size)
+        let coverage = CompositorFrames.render(DisplayList(background: .black, items: [.fill(path, .white)]), size: size)
 
         var darkenedOutside = 0, outside = 0, inside = 0
         for y in 0..<withShadow.height {

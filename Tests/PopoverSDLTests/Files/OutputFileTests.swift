@@ -3,20 +3,15 @@ import PopoverKit
 import PopoverRender
 import PopoverSDL
 import Testing
+import TestSupport
 
 @Suite struct OutputFileTests {
-    static func scratch() throws -> String {
-        let path = NSTemporaryDirectory() + "output-file-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     static func names(in folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     }
 
     @Test func writesReplaceAFileAndLeaveNoTemporary() throws {
-        let folder = try Self.scratch()
+        let folder = try ScratchFolder.make("output-file")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try OutputFile.write(Data("first".utf8), to: folder + "/out.json")
         try OutputFile.write(Data("second".utf8), to: folder + "/out.json")
@@ -26,7 +21,7 @@ import Testing
 
     /// Neither writing nor checking replaces or deletes a directory, whatever it holds.
     @Test func aDirectoryIsNeverReplaced() throws {
-        let folder = try Self.scratch()
+        let folder = try ScratchFolder.make("output-file")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let photos = folder + "/photos.png"
         try FileManager.default.createDirectory(atPath: photos + "/sub", withIntermediateDirectories: true)
@@ -42,7 +37,7 @@ import Testing
     /// A symbolic link is followed: the file it names is replaced, the link stays (as root,
     /// `--json /dev/stdout` with stdout redirected to a file would otherwise replace /dev/stdout).
     @Test func aSymbolicLinkIsFollowedAndKept() throws {
-        let folder = try Self.scratch()
+        let folder = try ScratchFolder.make("output-file")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/real", withIntermediateDirectories: true)
         try "old".write(toFile: folder + "/real/report.json", atomically: true, encoding: .utf8)
@@ -59,7 +54,7 @@ import Testing
     }
 
     @Test func checkingNamesTheFolderThatIsMissingAndLeavesNothing() throws {
-        let folder = try Self.scratch()
+        let folder = try ScratchFolder.make("output-file")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(throws: OutputFileError(path: folder + "/missing/r.json", reason: "the directory \(folder)/missing does not exist")) {
             try OutputFile.checkWritable(folder + "/missing/r.json")
@@ -83,7 +78,7 @@ import Testing
     /// Temporary names are the process's own and created exclusively: many at once beside one
     /// destination never meet, and discarding them removes only them.
     @Test func temporaryFilesAreUniqueAndExclusive() throws {
-        let folder = try Self.scratch()
+        let folder = try ScratchFolder.make("output-file")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "theirs".write(toFile: folder + "/clip.partial.mp4", atomically: true, encoding: .utf8)
         let files = try (0..<50).map { _ in try TemporaryFile(beside: folder + "/clip.mp4") }

@@ -1,6 +1,7 @@
 import Foundation
 import PopoverSDL
 import Testing
+import TestSupport
 
 /// SDL is told which video drivers to try from the environment, so it never probes Wayland
 /// without a socket (libwayland's stray "XDG_RUNTIME_DIR is invalid" line) and never starts
@@ -18,8 +19,7 @@ import Testing
     }
 
     @Test func aWaylandSocketInTheRuntimeFolderIsTried() throws {
-        let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("xdg-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
+        let runtime = try ScratchFolder.make("xdg")
         defer { try? FileManager.default.removeItem(atPath: runtime) }
         #expect(DisplayEnvironment(environment: ["XDG_RUNTIME_DIR": runtime]).videoDriverHint == "")
         #expect(FileManager.default.createFile(atPath: runtime + "/wayland-1", contents: nil))

@@ -1,6 +1,7 @@
 import CSDL2
 import CSDLEventPush
 import Testing
+import TestSupport
 @testable import PopoverSDL
 
 /// Synthetic SDL events pushed through the shim come back flattened, field by field, before

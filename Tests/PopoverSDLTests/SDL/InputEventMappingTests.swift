@@ -2,6 +2,7 @@ import CSDL2
 import CSDLEventPush
 import PopoverKit
 import Testing
+import TestSupport
 @testable import PopoverSDL
 
 /// SDL events pushed through the shim arrive as the PopoverKit input the app consumes.

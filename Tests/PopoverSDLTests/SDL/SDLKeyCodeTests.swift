@@ -2,6 +2,7 @@ import CSDL2
 import CSDLEventPush
 import PopoverKit
 import Testing
+import TestSupport
 @testable import PopoverSDL
 
 /// SDL key codes map to keys by SDL 2's own numbers (SDL_keycode.h: printable keys are their

@@ -2,6 +2,7 @@ import CSDL2
 import CSDLEventPush
 import PopoverKit
 import Testing
+import TestSupport
 @testable import PopoverSDL
 
 /// SDL's finger events become the primary pointer, in points.

@@ -1,6 +1,7 @@
 import Foundation
 import PopoverSDL
 import Testing
+import TestSupport
 
 /// A font folder whose files are there but are no fonts (empty, cut short, random bytes, a Git
 /// LFS pointer) is refused with the file's name, instead of drawing pictures without text; a

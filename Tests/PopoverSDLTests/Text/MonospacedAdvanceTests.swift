@@ -1,6 +1,7 @@
 import PopoverKit
 import PopoverSDL
 import Testing
+import TestSupport
 
 /// Code is as wide as the original's: SF Mono advances 1266/2048 em a character, and our
 /// monospaced text does the same at the sizes the bubbles use.

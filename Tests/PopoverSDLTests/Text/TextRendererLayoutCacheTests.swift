@@ -1,5 +1,6 @@
 import PopoverKit
 import Testing
+import TestSupport
 @testable import PopoverSDL
 
 /// The text renderer remembers text layouts for the layout engines that measure with it.

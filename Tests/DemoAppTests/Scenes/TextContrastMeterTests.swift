@@ -1,6 +1,7 @@
 import PopoverKit
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// The meter reads contrast off rendered pixels: known pairs give their WCAG ratios, covered

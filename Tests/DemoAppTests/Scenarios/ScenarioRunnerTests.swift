@@ -3,6 +3,7 @@ import Foundation
 import PopoverKit
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// Scenarios play through the app on the fixed-step clock: identical frames every run, and the
@@ -42,8 +43,7 @@ import Testing
     }
 
     @Test func recordWritesAnMP4WithTheRequestedFramesAndSize() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = URL(fileURLWithPath: try ScratchFolder.make("record"))
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = folder.appendingPathComponent("short.scenario")
         try "scene example\nwait 0.5\n".write(to: script, atomically: true, encoding: .utf8)
@@ -65,8 +65,7 @@ import Testing
     }
 
     @Test func aBadScenarioFailsBeforeRenderingWithItsPosition() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = URL(fileURLWithPath: try ScratchFolder.make("bad"))
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = folder.appendingPathComponent("bad.scenario")
         try "scene example\nwait soon\n".write(to: script, atomically: true, encoding: .utf8)
@@ -116,8 +115,7 @@ import Testing
     }
 
     @Test func aSnapshotKeepsTheFrameBeforeLaterStepsOfTheSameInstant() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snap-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = URL(fileURLWithPath: try ScratchFolder.make("snap"))
         defer { try? FileManager.default.removeItem(at: folder) }
         let runtime = try SharedSDL.headless()
         let script = "scene example\nidiom phone\nwait 0.6\ndown 364,26\nup\nwait 0.5\nsnapshot open\nkey escape\nwait 0.8\n"

@@ -4,10 +4,8 @@ import Testing
 
 /// Renders display lists (without text) through a fresh Compositor for pixel tests.
 @MainActor
-struct HeadlessFrames {
-    init() throws {}
-
-    func render(_ list: DisplayList, size: Size, scale: Double = 2) -> PixelBuffer {
+enum CompositorFrames {
+    static func render(_ list: DisplayList, size: Size, scale: Double = 2) -> PixelBuffer {
         var frame = PixelBuffer(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
         Compositor(scale: scale, text: nil).render(list, into: &frame)
         return frame

@@ -3,6 +3,7 @@ import PopoverKit
 import PopoverRender
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// The real window, on an Xvfb of the test's own: what the display shows is, pixel for pixel,
@@ -11,13 +12,13 @@ import Testing
 @Suite struct WindowSurfaceTests {
     @Test(.enabled(if: XvfbServer.executable != nil, "Xvfb is not installed (apt-get install xvfb)"))
     func theDisplayShowsTheHeadlessPixelsAndTheIdleWindowSleeps() throws {
-        let server = try #require(try XvfbServer(width: 1200, height: 900))
+        let server = try XvfbServer(width: 1200, height: 900)
         let idiom = Idiom.mac
-        let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
+        let size = AppRuntime.windowSize(for: idiom)
         let outputPath = NSTemporaryDirectory() + "window-\(UUID().uuidString).out"
         defer { unlink(outputPath) }
         let window = try DemoProcess(["--scene", "example", "--idiom", "mac", "--scale", "1"], outputPath: outputPath,
-                                     environment: ["DISPLAY": server.display, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil,
+                                     environment: ["DISPLAY": server.name, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil,
                                                    WindowBenchmark.firstFrameVariable: "1"])
         let shown = window.wait(upTo: 120) {
             ((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "").contains(WindowBenchmark.firstFrameLine)

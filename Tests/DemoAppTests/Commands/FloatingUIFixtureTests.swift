@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// Every case of `Tests/Fixtures/floating-ui-edges.jsonl` (Floating UI's own results for the
@@ -7,9 +8,7 @@ import Testing
 /// placement, and body and arrow tip within 0.01 pt.
 @MainActor
 @Suite struct FloatingUIFixtureTests {
-    static let fixture = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Tests/Fixtures/floating-ui-edges.jsonl").path
+    static let fixture = Repository.path("Tests/Fixtures/floating-ui-edges.jsonl")
     static let tolerance = 0.01
 
     @Test func everyCaseAgreesWithFloatingUI() throws {

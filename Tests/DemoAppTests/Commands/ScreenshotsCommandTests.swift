@@ -1,13 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `popover-demo screenshots` writes where its user is, never into the source tree it was
 /// built from.
 @Suite struct ScreenshotsCommandTests {
     @Test func theStillsGoUnderTheCurrentFolder() throws {
-        let sourceTree = URL(fileURLWithPath: #filePath).deletingLastPathComponent() // DemoAppTests
-            .deletingLastPathComponent().deletingLastPathComponent() // the package root
-            .appendingPathComponent("Assets/Screenshots").path
+        let sourceTree = Repository.path("Assets/Screenshots")
         let before = try Self.modificationTimes(in: sourceTree)
         let process = try DemoProcess(["screenshots"])
         #expect(process.status(within: 300) == 0, "\(process.standardError)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The window opens at the desktop's scale, on a real X server (Xvfb): `Xft.dpi` from the
 /// resource database (loaded with `xrdb`, as GNOME and KDE do), else `GDK_SCALE`, else 1 on X11;
@@ -8,7 +9,7 @@ import Testing
 struct WindowDesktopScaleTests {
     @Test func theWindowFollowsXftDPIThenGDKScale() throws {
         // -noreset (XvfbServer starts it so): the server keeps what xrdb loads after xrdb leaves.
-        let server = try #require(try XvfbServer(width: 2400, height: 2000))
+        let server = try XvfbServer(width: 2400, height: 2000)
         // No resources: X11 gives 1 pixel per point, the watch as every other idiom.
         #expect(try server.windowSize(["--idiom", "phone"]) == "390x888")
         #expect(try server.windowSize(["--idiom", "watch"]) == "198x286")
@@ -40,7 +41,7 @@ extension XvfbServer {
 
     /// The size in pixels of the demo's window, shown with `arguments`, as the X server has it.
     func windowSize(_ arguments: [String], environment: [String: String?] = [:]) throws -> String? {
-        var changes: [String: String?] = ["DISPLAY": display, "SDL_VIDEODRIVER": nil, "WAYLAND_DISPLAY": nil, "GDK_SCALE": nil]
+        var changes: [String: String?] = ["DISPLAY": name, "SDL_VIDEODRIVER": nil, "WAYLAND_DISPLAY": nil, "GDK_SCALE": nil]
         for (name, value) in environment { changes[name] = value }
         let demo = try DemoProcess(arguments, environment: changes)
         defer { demo.send(SIGTERM); _ = demo.status(within: 30) }
@@ -56,28 +57,6 @@ extension XvfbServer {
             return true
         }
         return size
-    }
-
-    private func run(_ tool: String, _ arguments: [String], input: Pipe? = nil, output: Pipe? = nil) throws -> Process {
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: tool)
-        child.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display
-        child.environment = environment
-        if let input { child.standardInput = input }
-        child.standardOutput = output ?? FileHandle.nullDevice
-        child.standardError = FileHandle.nullDevice
-        try child.run()
-        return child
-    }
-
-    private func output(_ tool: String, _ arguments: [String]) throws -> String {
-        let pipe = Pipe()
-        let child = try run(tool, arguments, output: pipe)
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        child.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 
     static func poll(upTo timeout: Double, _ condition: () -> Bool) -> Bool {

@@ -1,5 +1,6 @@
 import PopoverKit
 import PopoverRender
+import TestSupport
 @testable import PopoverSDL
 
 /// Renders display lists, text included, through the headless backend for pixel tests.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import PopoverSDL
 
 /// The window's own faults: a resize beyond the frame limits, a recording whose folder is gone,
@@ -7,7 +8,7 @@ import Testing
 @Suite struct WindowFaultTests {
     /// A live resize past the command line's limits is shrunk back: no side above 16384 pixels.
     @Test func aResizeBeyondTheLimitIsShrunkBack() throws {
-        let display = try VirtualDisplay()
+        let display = try XvfbServer()
         let window = try WindowProcess(display: display)
         try window.resize(width: 20_000, height: 300)
         var size: (width: Int, height: Int)?
@@ -31,7 +32,7 @@ import Testing
 
     /// With the folder it started in deleted, R records nowhere else (not in /) and says why.
     @Test func aDeletedStartFolderIsRefused() throws {
-        let display = try VirtualDisplay()
+        let display = try XvfbServer()
         let window = try WindowProcess(display: display)
         try FileManager.default.removeItem(atPath: window.demo.folder)
         let rootBefore = try FileManager.default.contentsOfDirectory(atPath: "/").filter { $0.hasPrefix("popover-demo-") }
@@ -46,7 +47,7 @@ import Testing
 
     /// Without ffmpeg, R says so, and suggests nothing the window does not take.
     @Test func recordingWithoutFFmpegGivesTheWindowsAdvice() throws {
-        let display = try VirtualDisplay()
+        let display = try XvfbServer()
         let window = try WindowProcess(display: display, environment: ["PATH": "/nonexistent"])
         try window.pressR()
         #expect(window.demo.wait(upTo: 20, pollingEvery: 20_000) { window.demo.standardError.contains("cannot record") })

@@ -1,6 +1,7 @@
 @testable import PopoverKit
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// The help card fits every idiom's window, is opaque in the idiom's scheme, and Escape closes
@@ -10,7 +11,7 @@ import Testing
     @Test func theCardFitsEveryIdiomAndIsOpaque() throws {
         let runtime = try SharedSDL.headless()
         for idiom in Idiom.allCases {
-            let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
+            let size = AppRuntime.windowSize(for: idiom)
             let backend = HeadlessBackend(runtime: runtime, size: size, scale: 1)
             let items = HelpCard(size: size, measurer: backend.textRenderer, colorScheme: idiom.colorScheme).items
             // Everything the card draws (but its shadow), scaled as drawn, lies inside the window.
@@ -39,7 +40,7 @@ import Testing
     @Test func theCardsTextReadsInEveryIdiom() throws {
         let runtime = try SharedSDL.headless()
         for idiom in Idiom.allCases {
-            let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
+            let size = AppRuntime.windowSize(for: idiom)
             let backend = HeadlessBackend(runtime: runtime, size: size, scale: 1)
             var scale = 1.0
             var sizes: [Double] = []
@@ -58,7 +59,7 @@ import Testing
     /// window takes a shorter wording, which still says how the arrow tracks.
     @Test func theStatusLineIsOneReadableLineOnEveryIdiom() throws {
         for idiom in Idiom.allCases {
-            let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
+            let size = AppRuntime.windowSize(for: idiom)
             let backend = HeadlessBackend(runtime: try SharedSDL.headless(), size: size, scale: 1)
             let app = AppRuntime(sceneIndex: 0, idiom: idiom, size: size, measurer: backend.textRenderer)
             let list = FixedStepClock.run(app, until: 0.5, fps: 10)

@@ -2,6 +2,7 @@ import Foundation
 import PopoverKit
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// The example frame rendered headlessly shows the bubble's blue above the globe, in the
@@ -53,7 +54,7 @@ import Testing
     @Test func darkIdiomsDrawTheDarkBlueWithWhiteTextOnADarkWindow() throws {
         let runtime = try SharedSDL.headless()
         for idiom in [Idiom.watch, .tv, .vision] {
-            let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
+            let size = AppRuntime.windowSize(for: idiom)
             let backend = HeadlessBackend(runtime: runtime, size: size, scale: 1)
             let app = AppRuntime(idiom: idiom, size: size, measurer: backend.textRenderer)
             let list = FixedStepClock.run(app, until: 1.0)

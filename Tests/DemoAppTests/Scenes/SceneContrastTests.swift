@@ -1,6 +1,7 @@
 import PopoverKit
 import PopoverSDL
 import Testing
+import TestSupport
 @testable import DemoApp
 
 /// Every text run reads: WCAG 2 AA contrast (4.5:1, 3:1 from 18 pt) measured on rendered pixels
@@ -31,7 +32,7 @@ import Testing
         }
 
         for idiom in Idiom.allCases {
-            let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
+            let size = AppRuntime.windowSize(for: idiom)
             let backend = HeadlessBackend(runtime: runtime, size: size, scale: Self.scale)
             for index in SceneCatalog.all.indices {
                 let app = AppRuntime(sceneIndex: index, idiom: idiom, size: size, measurer: backend.textRenderer)
