@@ -45,12 +45,14 @@ let package = Package(
         .executableTarget(name: "popover-demo", dependencies: ["DemoApp"]),
         // Test support: a counting malloc for the placement allocation test; in no product.
         .target(name: "CAllocationCounter", path: "Tests/Support/CAllocationCounter"),
+        // Test support: synthetic SDL input for tests that read SDL's queue; in no product.
+        .target(name: "CSDLEventPush", path: "Tests/Support/CSDLEventPush", linkerSettings: [.linkedLibrary("SDL2")]),
         // Test support shared by the test targets: SDL started once per run, an Xvfb of a test's own.
         .target(name: "TestSupport", dependencies: ["PopoverSDL"], path: "Tests/Support/TestSupport"),
         .testTarget(name: "PopoverKitTests", dependencies: ["PopoverKit", "CAllocationCounter"]),
         .testTarget(name: "PopoverRenderTests", dependencies: ["PopoverRender", "PopoverKit"]),
-        .testTarget(name: "PopoverSDLTests", dependencies: ["PopoverSDL", "PopoverRender", "CSDL2", "PopoverKit", "TestSupport"]),
-        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "PopoverKit", "PopoverRender", "PopoverSDL", "CSDL2", "CLinux", "TestSupport"]),
+        .testTarget(name: "PopoverSDLTests", dependencies: ["PopoverSDL", "PopoverRender", "CSDL2", "PopoverKit", "TestSupport", "CSDLEventPush"]),
+        .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "PopoverKit", "PopoverRender", "PopoverSDL", "CSDL2", "CLinux", "TestSupport", "CSDLEventPush"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -70,14 +70,9 @@ SDL_Window *csdl_create_window(const char *title, int width, int height, int hid
 uint32_t csdl_format_argb8888(void);
 uint32_t csdl_format_xrgb8888(void);
 
-/// Synthetic events, for tests and for scripted input. Return SDL_PushEvent's result.
-int csdl_push_pointer_button(int down, int x, int y, int button);
-int csdl_push_pointer_move(int x, int y);
-int csdl_push_key(int down, int32_t keyCode, uint16_t modifiers);
-int csdl_push_resize(int width, int height);
+/// Pushes a quit event (from any thread: `QuitOnWakeup` ends a window's loop with it).
+/// Returns SDL_PushEvent's result.
 int csdl_push_quit(void);
-/// `phase`: 0 down, 1 move, 2 up; x and y as fractions of the window's size.
-int csdl_push_finger(int phase, int64_t fingerID, float x, float y);
 
 /// Writes a string to standard error; Swift 6 forbids touching the global `stderr` directly.
 void csdl_write_stderr(const char *text);

@@ -44,6 +44,10 @@ final class LiveSession: WindowContent {
 
     var nextFrameTime: Double? { app.nextFrameTime.map { $0 + origin } }
 
+    func quits(on event: InputEvent) -> Bool { app.quits(on: event) }
+
+    var drawsOneMoreFrameBeforeResting: Bool { app.drawsOneMoreFrameBeforeResting }
+
     /// Lays out and draws the app at window time `now` in a window of `size` points.
     func frame(at now: Double, size: Size) -> DisplayList {
         // A resize event may have resized the app already; the capture keeps its own last size.

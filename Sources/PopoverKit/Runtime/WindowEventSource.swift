@@ -19,4 +19,15 @@ public protocol WindowContent: AnyObject {
     /// moves, a later time when a change is scheduled, nil when the next frame would show the
     /// same picture.
     var nextFrameTime: Double? { get }
+    /// Whether `event` ends the window's loop before it is handled, besides `.quit` (the window
+    /// closed), which always does. None by default: an app adds its own shortcut.
+    func quits(on event: InputEvent) -> Bool
+    /// Whether the frame the content comes to rest on needs one more after it (for a figure
+    /// that shows the frame before it). False by default.
+    var drawsOneMoreFrameBeforeResting: Bool { get }
+}
+
+extension WindowContent {
+    public func quits(on event: InputEvent) -> Bool { false }
+    public var drawsOneMoreFrameBeforeResting: Bool { false }
 }

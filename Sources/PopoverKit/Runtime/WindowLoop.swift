@@ -26,7 +26,7 @@ public final class WindowLoop {
         self.drawFrame = drawFrame
     }
 
-    /// Runs until a quit event or the Q key.
+    /// Runs until a quit event, or an event the content quits on.
     public func run() {
         var lastFrame = -Double.infinity
         // The first frame is due at once.
@@ -36,7 +36,7 @@ public final class WindowLoop {
             let earliest = lastFrame + frameInterval
             let events = source.events(waitingUntil: due.map { max($0, earliest) })
             for event in events {
-                if Self.quits(event) { return }
+                if event == .quit || app.quits(on: event) { return }
                 app.handle(event, at: source.now)
             }
             if !events.isEmpty { due = min(due ?? .infinity, source.now) }
@@ -47,20 +47,12 @@ public final class WindowLoop {
             lastFrame = now
             due = drawsContinuously() ? now : app.nextFrameTime
             let moving = due.map { $0 <= now } ?? false
-            // The status line shows the figures of the frame before it (its time and tracking
-            // error), so before resting, one more frame shows those of the frame it rests on.
-            if !moving && !isSettling {
+            if !moving && !isSettling && app.drawsOneMoreFrameBeforeResting {
                 due = now
                 isSettling = true
             } else {
                 isSettling = false
             }
         }
-    }
-
-    public static func quits(_ event: InputEvent) -> Bool {
-        if event == .quit { return true }
-        if case .key(let key) = event, key.phase == .down, key.key == .letter("q") { return true }
-        return false
     }
 }

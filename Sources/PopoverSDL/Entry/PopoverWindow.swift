@@ -11,9 +11,9 @@ import PopoverKit
 /// try PopoverWindow(title: "Hello", size: Size(width: 390, height: 500)).run { ContentView() }
 /// ```
 ///
-/// `run` returns when the window is closed (or Q is pressed). Throws `NoDisplayError` (or an
-/// `SDLError` from `SDL_Init`) when no window could be shown: render with `HeadlessRenderer`
-/// instead.
+/// `run` returns when the window is closed; no key quits it (an app adds its own shortcut with
+/// `WindowContent.quits(on:)`). Throws `NoDisplayError` (or an `SDLError` from `SDL_Init`) when
+/// no window could be shown: render with `HeadlessRenderer` instead.
 @MainActor
 public final class PopoverWindow {
     /// SDL and the bundled fonts, alive as long as the window.

@@ -6,13 +6,14 @@ import Foundation
 /// The name is the destination's with `.partial-PID-RANDOM` before the extension (`clip.mp4` is
 /// written as `clip.partial-4242-1f0c9a3e.mp4`); the part before it is shortened when the whole
 /// would pass the 255 bytes a file name may have, so every legal output name can be written. It is created with `O_EXCL`, so nothing that
-/// existed is ever opened, replaced or deleted through it; it is registered with `ExitCleanup`
+/// existed is ever opened, replaced or deleted through it; the installed `watcher` hears of it
 /// until it is committed or discarded.
 nonisolated public final class TemporaryFile {
     public let path: String
     /// Open for reading and writing until `close`.
     public private(set) var descriptor: Int32
-    private var token: ExitCleanup.Token?
+    /// What the watcher that heard of the file takes back once it is gone or in place.
+    private var watch: (watcher: any TemporaryFileWatcher, id: Int)?
     /// Until committed or discarded, the file is ours to remove.
     private var isPending = true
 
@@ -21,17 +22,19 @@ nonisolated public final class TemporaryFile {
     public init(beside destination: String) throws {
         let folder = PathName.folder(of: destination)
         let (stem, suffix) = PathName.stemAndExtension(PathName.name(of: destination))
+        let watcher = Self.watcher
         for _ in 0..<16 {
             let candidate = PathName.joined(folder, Self.temporaryName(stem: stem, suffix: suffix))
-            let (opened, registered, failure) = ExitCleanup.registering {
+            let create = { () -> (opened: Int32, watched: Int?, failure: Int32) in
                 let opened = open(candidate, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
                 let failure = errno
-                return (opened, opened >= 0 ? ExitCleanup.track(path: candidate) : nil, failure)
+                return (opened, opened >= 0 ? watcher?.watch(path: candidate) : nil, failure)
             }
+            let (opened, watched, failure) = watcher?.registering(create) ?? create()
             if opened >= 0 {
                 path = candidate
                 descriptor = opened
-                token = registered
+                watch = watcher.flatMap { watcher in watched.map { (watcher, $0) } }
                 return
             }
             if failure != EEXIST { throw OutputFileError(path: destination, errno: failure) }
@@ -72,16 +75,16 @@ nonisolated public final class TemporaryFile {
             try close(destination: destination)
             // Renamed as a registration: a signal ending the process meanwhile waits for it and
             // then removes the renamed file too, and none is renamed once the discard began.
-            try ExitCleanup.registering {
-                guard rename(path, destination) == 0 else { throw OutputFileError(path: destination, errno: errno) }
+            let rename = { [path] in
+                guard Glibc.rename(path, destination) == 0 else { throw OutputFileError(path: destination, errno: errno) }
             }
+            if let watcher = watch?.watcher { try watcher.registering(rename) } else { try rename() }
         } catch {
             discard()
             throw error
         }
         isPending = false
-        ExitCleanup.withdraw(token)
-        token = nil
+        forgetWatch()
     }
 
     /// Removes the name but keeps the file open: an anonymous file that vanishes with its last
@@ -102,8 +105,13 @@ nonisolated public final class TemporaryFile {
         guard isPending else { return }
         isPending = false
         unlink(path)
-        ExitCleanup.withdraw(token)
-        token = nil
+        forgetWatch()
+    }
+
+    private func forgetWatch() {
+        guard let watch else { return }
+        watch.watcher.forget(watch.id)
+        self.watch = nil
     }
 
     /// Writes all of `bytes` to `descriptor`; errors name `path`.

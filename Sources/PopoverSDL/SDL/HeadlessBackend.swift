@@ -3,13 +3,12 @@ import PopoverRender
 
 /// Renders frames into memory with no window and no video driver.
 @MainActor
-public final class HeadlessBackend {
+public final class HeadlessBackend: DrawingSurface {
     public private(set) var pointSize: Size
     public let scale: Double
     public let textRenderer: TextRenderer
     public private(set) var frame: PixelBuffer
     private let compositor: Compositor
-    private var touch = TouchPointer()
 
     public init(runtime: SDLRuntime, size: Size, scale: Double) {
         pointSize = size
@@ -32,18 +31,11 @@ public final class HeadlessBackend {
         compositor.overlay(items, into: &frame)
     }
 
-    /// Makes the next `draw` redraw every pixel rather than only what changed since this one.
     public func redrawAllNextFrame() {
         compositor.invalidate()
     }
 
     public func present() {}
-
-    /// Off screen, events come only from SDL's queue (synthetic ones pushed by tests), as
-    /// input: fingers become the pointer, at their place in this frame's size.
-    public func pollEvents() -> [InputEvent] {
-        SDLEventQueue.poll(windowUnitsPerPoint: 1).compactMap { touch.inputEvent(for: $0, in: pointSize) }
-    }
 
     public func resize(to size: Size) {
         pointSize = size

@@ -14,7 +14,7 @@ import PopoverRender
 /// (llvmpipe) would cost its threads and tens of megabytes to copy a buffer that is already
 /// composited.
 @MainActor
-public final class WindowBackend {
+public final class WindowBackend: DrawingSurface {
     public private(set) var pointSize: Size
     public private(set) var scale: Double
     public private(set) var textRenderer: TextRenderer
@@ -85,6 +85,10 @@ public final class WindowBackend {
 
     public func drawOverlay(_ items: [DisplayItem]) {
         damage += compositor.overlay(items, into: &frame)
+    }
+
+    public func redrawAllNextFrame() {
+        compositor.invalidate()
     }
 
     /// Copies the rectangles drawn since the last present to the window surface and updates
@@ -185,11 +189,16 @@ public final class WindowBackend {
     }
 
     private var density: DisplayDensity {
-        var windowWidth: Int32 = 0, windowHeight: Int32 = 0
-        SDL_GetWindowSize(window, &windowWidth, &windowHeight)
-        var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
-        SDL_GetWindowSizeInPixels(window, &pixelWidth, &pixelHeight)
-        return DisplayDensity(windowWidth: Int(windowWidth), pixelWidth: Int(pixelWidth))
+        let size = windowSize
+        return DisplayDensity(windowWidth: Int(size.units.width), pixelWidth: Int(size.pixels.width))
+    }
+
+    /// The window's size in its own units and in pixels, as SDL reports them now.
+    private var windowSize: (units: (width: Int32, height: Int32), pixels: (width: Int32, height: Int32)) {
+        var units: (width: Int32, height: Int32) = (0, 0), pixels: (width: Int32, height: Int32) = (0, 0)
+        SDL_GetWindowSize(window, &units.width, &units.height)
+        SDL_GetWindowSizeInPixels(window, &pixels.width, &pixels.height)
+        return (units, pixels)
     }
 
     /// The largest frame of about `width` × `height`'s shape within `maximumFrame`.
@@ -205,35 +214,29 @@ public final class WindowBackend {
 
     /// Reads the window's size and pixel density and rebuilds the frame to match.
     private func followWindowSize() {
-        var windowWidth: Int32 = 0, windowHeight: Int32 = 0
-        SDL_GetWindowSize(window, &windowWidth, &windowHeight)
-        var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
-        SDL_GetWindowSizeInPixels(window, &pixelWidth, &pixelHeight)
-        let fitted = Self.fitting(width: Int(pixelWidth), height: Int(pixelHeight),
+        var (units, pixels) = windowSize
+        let fitted = Self.fitting(width: Int(pixels.width), height: Int(pixels.height),
                                   maximumPixels: maximumFrame.pixels, maximumSide: maximumFrame.side)
-        if fitted.width < Int(pixelWidth) || fitted.height < Int(pixelHeight) {
+        if fitted.width < Int(pixels.width) || fitted.height < Int(pixels.height) {
             // Window units shrink with the pixels (there may be several pixels to a unit).
-            let unitsWide = Int32(Double(windowWidth) * Double(fitted.width) / Double(pixelWidth))
-            let unitsHigh = Int32(Double(windowHeight) * Double(fitted.height) / Double(pixelHeight))
+            let unitsWide = Int32(Double(units.width) * Double(fitted.width) / Double(pixels.width))
+            let unitsHigh = Int32(Double(units.height) * Double(fitted.height) / Double(pixels.height))
             SDL_SetWindowSize(window, max(1, unitsWide), max(1, unitsHigh))
-            SDL_GetWindowSize(window, &windowWidth, &windowHeight)
-            SDL_GetWindowSizeInPixels(window, &pixelWidth, &pixelHeight)
+            (units, pixels) = windowSize
             // Whatever the window manager allows, the frame stays within the limit.
-            windowWidth = min(windowWidth, max(1, unitsWide))
-            windowHeight = min(windowHeight, max(1, unitsHigh))
-            pixelWidth = min(pixelWidth, Int32(fitted.width))
-            pixelHeight = min(pixelHeight, Int32(fitted.height))
+            units = (min(units.width, max(1, unitsWide)), min(units.height, max(1, unitsHigh)))
+            pixels = (min(pixels.width, Int32(fitted.width)), min(pixels.height, Int32(fitted.height)))
         }
-        let newScale = DisplayDensity(windowWidth: Int(windowWidth), pixelWidth: Int(pixelWidth))
+        let newScale = DisplayDensity(windowWidth: Int(units.width), pixelWidth: Int(pixels.width))
             .pixelScale(windowUnitsPerPoint: windowUnitsPerPoint)
         if newScale != scale {
             scale = newScale
             textRenderer = TextRenderer(fonts: runtime.fonts, scale: newScale)
             compositor = Compositor(scale: newScale, text: textRenderer)
         }
-        pointSize = Size(width: Double(windowWidth) / windowUnitsPerPoint, height: Double(windowHeight) / windowUnitsPerPoint)
-        guard Int(pixelWidth) != frame.width || Int(pixelHeight) != frame.height else { return }
-        frame = PixelBuffer(width: Int(pixelWidth), height: Int(pixelHeight))
+        pointSize = Size(width: Double(units.width) / windowUnitsPerPoint, height: Double(units.height) / windowUnitsPerPoint)
+        guard Int(pixels.width) != frame.width || Int(pixels.height) != frame.height else { return }
+        frame = PixelBuffer(width: Int(pixels.width), height: Int(pixels.height))
         compositor.invalidate()
         damage = []
         presentedSurface = nil

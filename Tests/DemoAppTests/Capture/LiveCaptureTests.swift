@@ -1,4 +1,5 @@
 import CSDL2
+import CSDLEventPush
 import Foundation
 import PopoverKit
 import PopoverSDL
@@ -34,7 +35,7 @@ import TestSupport
         let windowSize = windowSize ?? AppRuntime.windowSize(for: idiom)
         let backend = HeadlessBackend(runtime: runtime, size: windowSize, scale: 1)
         let session = LiveSession(app: AppRuntime(sceneIndex: 0, idiom: idiom, size: windowSize, measurer: backend.textRenderer))
-        let source = SDLQueueEventSource(backend: backend, script: script + resizes.map { resize in
+        let source = SDLQueueEventSource(surface: backend, script: script + resizes.map { resize in
             (resize.time, { backend.resize(to: resize.size) })
         })
         let take = WindowTake(session: session, capturePath: path, makeRecorder: nil)

@@ -1,21 +1,23 @@
 import CSDL2
+import CSDLEventPush
 import PopoverKit
 import PopoverSDL
 @testable import DemoApp
 
 /// A window's input on a fake clock: at each scripted time the script pushes its events into
-/// SDL's queue, and the wait returns what the headless backend reads from it, as a window reads
-/// its own. The last scripted push should be a quit, which ends the loop.
+/// SDL's queue, and the wait returns what it holds, read as a window reads its own, for the
+/// surface's size. The last scripted push should be a quit, which ends the loop.
 @MainActor
 final class SDLQueueEventSource: WindowEventSource {
     private(set) var now = 0.0
     private var script: [(time: Double, push: () -> Void)]
-    let backend: HeadlessBackend
+    let surface: any DrawingSurface
+    private let queue = SDLQueueInput()
 
-    init(backend: HeadlessBackend, script: [(time: Double, push: () -> Void)]) {
-        self.backend = backend
+    init(surface: any DrawingSurface, script: [(time: Double, push: () -> Void)]) {
+        self.surface = surface
         self.script = script.sorted { $0.time < $1.time }
-        _ = backend.pollEvents()
+        _ = queue.poll(in: surface.pointSize)
     }
 
     func events(waitingUntil deadline: Double?) -> [InputEvent] {
@@ -23,7 +25,7 @@ final class SDLQueueEventSource: WindowEventSource {
             now = max(now, next.time)
             script.removeFirst()
             next.push()
-            return backend.pollEvents()
+            return queue.poll(in: surface.pointSize)
         }
         if let deadline { now = max(now, deadline) }
         return []

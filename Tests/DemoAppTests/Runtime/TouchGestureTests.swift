@@ -1,4 +1,5 @@
 import CSDL2
+import CSDLEventPush
 import PopoverKit
 import PopoverSDL
 import Testing
@@ -9,21 +10,23 @@ import TestSupport
 /// on the dimming, through SDL's finger events.
 @MainActor
 @Suite struct TouchGestureTests {
-    /// SDL's event queue, read as the headless backend reads it (its `TouchPointer` makes the
-    /// first finger the pointer), for a window of the harness's size.
-    let events: HeadlessBackend
+    /// The window the fingers touch, of the harness's size.
+    let window: Size
+    /// SDL's event queue, read as a window reads it (its `TouchPointer` makes the first finger
+    /// the pointer).
+    let queue = SDLQueueInput()
 
     init() throws {
-        events = HeadlessBackend(runtime: try SharedSDL.headless(), size: try AppHarness().size, scale: 1)
-        _ = events.pollEvents()
+        _ = try SharedSDL.headless()
+        window = try AppHarness().size
+        _ = queue.poll(in: window)
     }
 
     /// Pushes a finger event at `point` (in the harness's window points) and feeds the app the
-    /// input the backend maps it to.
+    /// input the queue maps it to.
     func finger(_ phase: Int32, _ point: Point, id: Int64 = 1, _ harness: AppHarness) {
-        let size = events.pointSize
-        #expect(csdl_push_finger(phase, id, Float(point.x / size.width), Float(point.y / size.height)) == 1)
-        for input in events.pollEvents() {
+        #expect(csdl_push_finger(phase, id, Float(point.x / window.width), Float(point.y / window.height)) == 1)
+        for input in queue.poll(in: window) {
             harness.send(input)
         }
     }

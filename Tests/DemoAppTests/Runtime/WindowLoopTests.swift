@@ -109,6 +109,21 @@ final class ScriptedEventSource: WindowEventSource {
         #expect(source.now == 2)
     }
 
+    /// The window runs the app inside a `LiveSession`, which keeps the app's policy: Q quits,
+    /// and the frame after the launch frame is the status line's.
+    @Test func theWindowsSessionQuitsOnQAndDrawsTheStatusLinesFrame() {
+        let size = AppRuntime.windowSize(for: .phone)
+        let session = LiveSession(app: AppRuntime(sceneIndex: 0, idiom: .phone, size: size, measurer: FixedAdvanceTextMeasurer()))
+        let source = ScriptedEventSource([(2, .key(KeyEvent(.down, .letter("q")))), (5, .pointerDown(Point(x: 1, y: 1), .primary)), (10, .quit)])
+        var frames: [Double] = []
+        WindowLoop(app: session, source: source) { now in
+            _ = session.frame(at: now, size: size)
+            frames.append(now)
+        }.run()
+        #expect(Array(frames.prefix(2)) == [0, 1.0 / 60])
+        #expect(source.now == 2)
+    }
+
     @Test func framesWhileMovingAreNeverCloserThanTheFrameInterval() {
         let start = Point(x: 195, y: 500)
         var script: [(time: Double, event: InputEvent)] = [(2, .pointerDown(start, .primary))]

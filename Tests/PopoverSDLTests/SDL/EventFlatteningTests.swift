@@ -1,4 +1,5 @@
 import CSDL2
+import CSDLEventPush
 import Testing
 import TestSupport
 @testable import PopoverSDL

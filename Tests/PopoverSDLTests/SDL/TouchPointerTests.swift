@@ -1,4 +1,5 @@
 import CSDL2
+import CSDLEventPush
 import PopoverKit
 import Testing
 import TestSupport

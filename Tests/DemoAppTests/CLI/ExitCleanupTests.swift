@@ -2,6 +2,7 @@ import Foundation
 import PopoverSDL
 import Synchronization
 import Testing
+@testable import DemoApp
 
 /// A crash handler runs `ExitCleanup.discardAll()` while the process's other threads keep
 /// running (a recorder's writer goes on committing frames, for seconds while Swift's backtrace
@@ -78,6 +79,8 @@ import Testing
         let race = try #require(environment[Self.caseVariable].flatMap(Case.init(rawValue:)))
         let folder = try #require(environment[Self.folderVariable])
         let frame: @Sendable (Int) -> String = { number in folder + "/frame-" + String(format: "%05d", number) + ".png" }
+        // As the demo does on start: the library's temporary files are registered from now on.
+        ExitCleanup.prepare()
         // As a recording into a frame folder: a numbered series, two frames written.
         ExitCleanup.trackNumberedFiles(prefix: folder + "/frame-", suffix: ".png")
         for number in 1...2 {

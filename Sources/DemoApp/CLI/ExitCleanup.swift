@@ -1,4 +1,5 @@
 import Foundation
+import PopoverSDL
 import Synchronization
 
 /// What must go if the process ends abruptly (a second Ctrl-C, SIGTERM during setup, a crash):
@@ -66,8 +67,14 @@ nonisolated public enum ExitCleanup {
         fileprivate let isProcess: Bool
     }
 
-    /// Makes sure the storage exists, so that a signal handler never initialises it.
+    /// Makes sure the storage exists, so that a signal handler never initialises it, and
+    /// registers every `TemporaryFile` from now on until it is committed or discarded.
     public static func prepare() {
+        makeStorage()
+        TemporaryFile.watcher = TemporaryFiles()
+    }
+
+    private static func makeStorage() {
         _ = pathBytes
         _ = processIDs
         _ = numberedPrefix
@@ -80,7 +87,7 @@ nonisolated public enum ExitCleanup {
     /// `withdrawNumberedFiles` once they are to stay (or have been removed).
     @discardableResult
     public static func trackNumberedFiles(prefix: String, suffix: String) -> Bool {
-        prepare()
+        makeStorage()
         let prefixBytes = Array(prefix.utf8CString), suffixBytes = Array(suffix.utf8CString)
         guard prefixBytes.count <= pathCapacity, suffixBytes.count <= 16 else { return false }
         numberedCount.store(0, ordering: .sequentiallyConsistent)
@@ -222,13 +229,28 @@ nonisolated public enum ExitCleanup {
     }
 
     private static func claim(process: Bool) -> Int? {
-        prepare()
+        makeStorage()
         return claimed.withLock { slots -> Int? in
             let used = process ? slots.processes : slots.paths
             guard used != UInt64.max else { return nil }
             let slot = (~used).trailingZeroBitCount
             if process { slots.processes |= 1 << UInt64(slot) } else { slots.paths |= 1 << UInt64(slot) }
             return slot
+        }
+    }
+
+    /// The library's temporary files, each registered as a path.
+    nonisolated struct TemporaryFiles: TemporaryFileWatcher {
+        func registering<T>(_ body: () throws -> T) rethrows -> T {
+            try ExitCleanup.registering(body)
+        }
+
+        func watch(path: String) -> Int? {
+            ExitCleanup.track(path: path)?.slot
+        }
+
+        func forget(_ slot: Int) {
+            ExitCleanup.withdraw(Token(slot: slot, isProcess: false))
         }
     }
 }
