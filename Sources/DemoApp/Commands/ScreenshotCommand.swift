@@ -31,15 +31,3 @@ enum ScreenshotCommand {
         return 0
     }
 }
-
-/// Headless time: frames at a fixed step, so the same run renders identically every time.
-enum FixedStepClock {
-    static let defaultFPS = 60.0
-
-    /// Advances the app frame by frame from 0 to `time` and returns the last frame's drawing.
-    static func run(_ app: AppRuntime, until time: Double, fps: Double = defaultFPS) -> DisplayList {
-        let frames = Int((time * fps).rounded())
-        for index in 0..<frames { _ = app.frame(at: Double(index) / fps) }
-        return app.frame(at: Double(frames) / fps)
-    }
-}

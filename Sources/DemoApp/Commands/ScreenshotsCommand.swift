@@ -49,7 +49,7 @@ enum ScreenshotsCommand {
         }
         // The open menu comes from its scenario's snapshot, driven like a person would.
         let scenario = try ScenarioRunner.library().load("example-toolbar-menu")
-        let runner = try ScenarioRunner(scenario: scenario, fps: 60, runtime: runtime, size: nil, scale: 2, idiom: nil)
+        let runner = try ScenarioRunner(scenario: scenario, fps: FrameRate.standard.framesPerSecond, runtime: runtime, size: nil, scale: 2, idiom: nil)
         // Saved straight under its README name: no temporary folder (TMPDIR may not exist).
         runner.snapshotDirectory = directory
         runner.snapshotFileNames = ["menu-open": "example-menu"]
