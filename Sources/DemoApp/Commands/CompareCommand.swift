@@ -66,7 +66,7 @@ enum CompareCommand {
     /// Our frame for `picture`: its scene and idiom at its scale and time, with its drag held.
     static func render(_ picture: ReferencePicture, runtime: SDLRuntime) throws -> PixelBuffer {
         let idiom = picture.idiom
-        let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
+        let size = AppRuntime.windowSize(for: idiom)
         let backend = HeadlessBackend(runtime: runtime, size: size, scale: picture.scale)
         let app = AppRuntime(sceneIndex: try SceneCatalog.index(named: picture.scene), idiom: idiom, size: size,
                              measurer: backend.textRenderer)

@@ -13,7 +13,8 @@ enum ScreenshotCommand {
         guard out.lowercased().hasSuffix(".png") else { throw UsageError("screenshot: --out \(out): the file name must end in .png") }
         let idiom = try Idiom.named(args["idiom"] ?? "phone")
         let sceneIndex = try SceneCatalog.index(named: args["scene"] ?? "example")
-        let (width, height) = try args.size("size", default: (idiom.windowSize.width, idiom.windowSize.height + AppRuntime.chromeHeight))
+        let window = AppRuntime.windowSize(for: idiom)
+        let (width, height) = try args.size("size", default: (window.width, window.height))
         let scale = try args.number("scale", default: idiom.defaultScale, range: 1...4)
         let time = try args.number("time", default: 1.0, range: 0...InputLimits.maximumSeconds)
         if let problem = InputLimits.frameSizeProblem(Size(width: width, height: height), scale: scale) {

@@ -37,7 +37,7 @@ enum ScreenshotsCommand {
         try PathClash.check(outputs: outputs, inputs: PathClash.fontInputs)
         let runtime = try SDLRuntime(mode: .headless)
         for shot in shots {
-            let size = Size(width: shot.idiom.windowSize.width, height: shot.idiom.windowSize.height + AppRuntime.chromeHeight)
+            let size = AppRuntime.windowSize(for: shot.idiom)
             let backend = HeadlessBackend(runtime: runtime, size: size, scale: 2)
             let app = AppRuntime(sceneIndex: try SceneCatalog.index(named: shot.scene), idiom: shot.idiom, size: size,
                                  measurer: backend.textRenderer)
