@@ -60,7 +60,7 @@ enum CompareCommand {
         let figures = (directory as NSString).appendingPathComponent("FIGURES.md")
         try OutputFile.write(Array((report.joined(separator: "\n") + "\n").utf8), to: figures)
         Console.out("wrote \(figures)")
-        return 0
+        return ExitStatus.success
     }
 
     /// Our frame for `picture`: its scene and idiom at its scale and time, with its drag held.

@@ -41,6 +41,6 @@ enum RecordCommand {
         } catch RecordingError.noFrames where interrupt.isRequested {
             Console.error("popover-demo: interrupted before the first frame; nothing was written")
         }
-        return interrupt.signal.map { 128 + $0 } ?? 0
+        return interrupt.signal.map(ExitStatus.stopped(by:)) ?? ExitStatus.success
     }
 }

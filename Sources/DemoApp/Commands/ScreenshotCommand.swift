@@ -29,6 +29,6 @@ enum ScreenshotCommand {
         backend.draw(FixedStepClock.run(app, until: time))
         try PNGWriter.write(backend.frame, to: out)
         Console.out("wrote \(out) (\(backend.frame.width)x\(backend.frame.height) px)")
-        return 0
+        return ExitStatus.success
     }
 }

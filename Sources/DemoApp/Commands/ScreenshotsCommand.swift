@@ -56,7 +56,7 @@ enum ScreenshotsCommand {
         for index in 0..<runner.frameCount { _ = try runner.render(frame: index) }
         let menu = (directory as NSString).appendingPathComponent("example-menu.png")
         Console.out("wrote \(menu)")
-        return 0
+        return ExitStatus.success
     }
 
     /// Why a folder could not be made at `path`, in plain words (Foundation's error is a raw dump).
