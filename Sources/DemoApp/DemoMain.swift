@@ -1,45 +1,67 @@
 import PopoverKit
 import PopoverSDL
 
-/// The command-line entry point: parses arguments and runs a subcommand; returns the exit code.
+/// The command-line entry point: parses arguments and runs a subcommand; returns the exit status.
 @MainActor
 public enum DemoMain {
-    static let commands = ["screenshot", "screenshots", "compare", "record", "verify", "scenes", "scenarios", "layout", "bench", "help"]
-    static let benchmarks = ["layout", "frame", "record", "window"]
+    /// Every subcommand, in the order the help text lists them: the one list the help, the
+    /// dispatch and the unknown-command message come from.
+    static let commands: [DemoCommand] = [
+        DemoCommand("screenshot", usage: [
+            "popover-demo screenshot --out FILE.png [--scene NAME] [--idiom NAME] [--size WxH] [--scale N] [--time T]",
+        ], summary: ["render a frame headlessly to a PNG"], run: ScreenshotCommand.run),
+        DemoCommand("screenshots", usage: [ScreenshotsCommand.usage],
+                    summary: ["render the README's pictures (Assets/Screenshots)"], run: ScreenshotsCommand.run),
+        DemoCommand("compare", usage: [CompareCommand.usage], summary: [
+            "the original's pictures beside ours at their scale, measured",
+            "(Assets/Comparison)",
+        ], run: CompareCommand.run),
+        DemoCommand("record", usage: [
+            "popover-demo record --scenario NAME|FILE --out clip.mp4|clip.webm|clip.gif|DIR/",
+            "       [--fps N] [--size WxH] [--scale N] [--idiom NAME] [--replace-frames] [--snapshots DIR]",
+        ], summary: ["render a scenario headlessly and encode it with ffmpeg"], run: RecordCommand.run),
+        DemoCommand("verify", usage: [
+            "popover-demo verify --scenario NAME|FILE [--json FILE] [--plot FILE.png] [--fps N] [--size WxH] [--scale N] [--idiom NAME]",
+            "       [--snapshots DIR]",
+        ], summary: ["measure every frame's arrow tracking, analytically and from pixels"], run: VerifyCommand.run),
+        DemoCommand("scenes", usage: "popover-demo scenes", summary: ["list the scenes"], run: ListCommands.scenes),
+        DemoCommand("scenarios", usage: "popover-demo scenarios", summary: ["list the bundled scenarios"],
+                    run: ListCommands.scenarios),
+        DemoCommand("layout", usage: ["popover-demo layout"], summary: ["place popovers: JSON lines on stdin, results on stdout"]) {
+            _ = try ArgumentList($0, command: "layout", usage: LayoutCommand.usage, options: [])
+            return LayoutCommand.runStandardIO()
+        },
+        DemoCommand("bench", usage: [BenchCommand.usage], summary: [
+            "benchmarks: placement throughput, frame rate, recording time,",
+            "the window's idle cost, first frame and drag rate",
+            "(build with -c release for meaningful figures)",
+        ], run: BenchCommand.run),
+        DemoCommand("help", usage: "popover-demo help", summary: ["show this text"]) {
+            Console.out(help)
+            return ExitStatus.success
+        },
+    ]
 
-    static let help = """
-        popover-demo: anchored popovers on Linux, a re-creation of SwiftUI-Popover in SDL2.
+    /// The window, which runs when no subcommand is named, as the help text shows it.
+    static let windowHelp = [
+        HelpEntry(usage: ["popover-demo [--size WxH] [--scale N]"], summary: ["open the interactive demo window"]),
+        HelpEntry(usage: ["popover-demo [--scene NAME] [--idiom NAME] [--size WxH] [--scale N]"],
+                  summary: ["(the window takes these too)"]),
+        HelpEntry(usage: ["popover-demo --capture FILE.scenario"],
+                  summary: ["the window, capturing its input into FILE until R or close"]),
+    ]
 
-        usage:
-          popover-demo [--size WxH] [--scale N]     open the interactive demo window
-          popover-demo [--scene NAME] [--idiom NAME] [--size WxH] [--scale N]
-                                                    (the window takes these too)
-          popover-demo --capture FILE.scenario      the window, capturing its input into FILE until R or close
-          popover-demo screenshot --out FILE.png [--scene NAME] [--idiom NAME] [--size WxH] [--scale N] [--time T]
-                                                    render a frame headlessly to a PNG
-          popover-demo screenshots [--out-dir DIR]  render the README's pictures (Assets/Screenshots)
-          popover-demo compare [--out-dir DIR]      the original's pictures beside ours at their scale, measured
-                                                    (Assets/Comparison)
-          popover-demo record --scenario NAME|FILE --out clip.mp4|clip.webm|clip.gif|DIR/
-                 [--fps N] [--size WxH] [--scale N] [--idiom NAME] [--replace-frames] [--snapshots DIR]
-                                                    render a scenario headlessly and encode it with ffmpeg
-          popover-demo verify --scenario NAME|FILE [--json FILE] [--plot FILE.png] [--fps N] [--size WxH] [--scale N] [--idiom NAME]
-                 [--snapshots DIR]
-                                                    measure every frame's arrow tracking, analytically and from pixels
-          popover-demo scenes | scenarios           list the scenes and the bundled scenarios
-          popover-demo layout                       place popovers: JSON lines on stdin, results on stdout
-          popover-demo bench layout|frame|record|window
-                                                    benchmarks: placement throughput, frame rate, recording time,
-                                                    the window's idle cost, first frame and drag rate
-                                                    (build with -c release for meaningful figures)
-          popover-demo help                         show this text
-        """
+    static var help: String {
+        let entries = windowHelp + commands.map(\.help)
+        return (["popover-demo: anchored popovers on Linux, a re-creation of SwiftUI-Popover in SDL2.", "", "usage:"]
+                + entries.flatMap(\.lines)).joined(separator: "\n")
+    }
 
     /// The process's entry point: `run`, with the signal handling a command line needs
     /// (`TerminationSignals`), the window's included.
     public static func main(arguments: [String]) -> Int32 {
         TerminationSignals.install()
-        guard WindowBenchmark.followBenchmarkParent() else { return 1 }
+        guard WindowBenchmark.followBenchmarkParent() else { return ExitStatus.failure }
         return run(arguments: arguments)
     }
 
@@ -54,7 +76,7 @@ public enum DemoMain {
         let status = runCommand(arguments)
         if let failure = Console.outputFailure {
             Console.error("popover-demo: cannot write standard output: \(failure)")
-            return status == 0 ? 1 : status
+            return status == ExitStatus.success ? ExitStatus.failure : status
         }
         return status
     }
@@ -64,92 +86,42 @@ public enum DemoMain {
             guard let first = arguments.first, !opensWindow(arguments) else {
                 if arguments.contains("--help") || arguments.contains("-h") {
                     Console.out(help)
-                    return 0
+                    return ExitStatus.success
                 }
                 return try WindowCommand.run(arguments)
             }
-            let rest = Array(arguments.dropFirst())
-            switch first {
-            case "screenshot": return try ScreenshotCommand.run(rest)
-            case "screenshots": return try ScreenshotsCommand.run(rest)
-            case "compare": return try CompareCommand.run(rest)
-            case "record": return try RecordCommand.run(rest)
-            case "verify": return try VerifyCommand.run(rest)
-            case "scenes":
-                _ = try ArgumentList(rest, command: first, usage: "popover-demo scenes", options: [])
-                return ListCommands.scenes()
-            case "scenarios":
-                _ = try ArgumentList(rest, command: first, usage: "popover-demo scenarios", options: [])
-                return try ListCommands.scenarios()
-            case "layout":
-                _ = try ArgumentList(rest, command: first, usage: LayoutCommand.usage, options: [])
-                return LayoutCommand.runStandardIO()
-            case "bench": return try runBenchmark(rest)
-            case "help":
-                _ = try ArgumentList(rest, command: first, usage: "popover-demo help", options: [])
-                Console.out(help)
-                return 0
-            default:
-                throw UsageError("unknown command \"\(first)\"; valid commands: \(commands.joined(separator: ", ")) (or none, for the window)")
+            guard let command = commands.first(where: { $0.name == first }) else {
+                let names = commands.map(\.name).joined(separator: ", ")
+                throw UsageError("unknown command \"\(first)\"; valid commands: \(names) (or none, for the window)")
             }
-        } catch let request as HelpRequest {
-            Console.out("usage: \(request.usage)")
-            return 0
-        } catch let error as UsageError {
-            Console.error("popover-demo: \(error)")
-            return 2
-        } catch let error as ScenarioError {
-            // Already "FILE:LINE:COL: error: ...", the form editors jump to.
-            Console.error("\(error)")
-            return 2
-        } catch let error as ScenarioLibraryError {
-            Console.error("popover-demo: \(error)")
-            return 2
-        } catch let error as RecordingError {
-            Console.error("popover-demo: \(error)")
-            switch error {
-            case .unsupportedExtension, .framesFromAnotherRun, .frameDirectoryInUse, .notAFrameFile: return 2
-            default: return 1
-            }
+            return try command.run(Array(arguments.dropFirst()))
         } catch {
-            Console.error("popover-demo: \(error)")
-            return 1
+            return report(error)
         }
     }
 
-    static let benchUsage = "popover-demo bench " + benchmarks.joined(separator: "|")
-
-    static func runBenchmark(_ arguments: [String]) throws -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") { throw HelpRequest(usage: benchUsage) }
-        guard arguments.count == 1, let name = arguments.first, benchmarks.contains(name) else {
-            throw UsageError("bench: expected one of \(benchmarks.joined(separator: ", ")), got \(arguments.joined(separator: " "))")
-        }
-        #if DEBUG
-        Console.error("note: this is a debug build; benchmark figures come from `swift build -c release`")
-        #endif
-        if name == "window" {
-            // SDL's video start, before any demo is launched: no display, or one that cannot be
-            // reached, is a usage problem, not a benchmark failure.
-            let display = DisplayEnvironment()
-            do {
-                _ = try SDLRuntime(mode: .windowed, display: display)
-            } catch let error as NoDisplayError {
-                Console.error("popover-demo: bench window needs a display: \(error)")
-                Console.error(WindowCommand.noDisplayAdvice(display))
-                return 2
-            } catch let error as SDLError where error.operation == "SDL_Init" {
-                Console.error("popover-demo: bench window needs a display: \(error)")
-                Console.error(WindowCommand.noDisplayAdvice(display))
-                return 2
+    /// Prints what went wrong and returns the exit status it ends with.
+    static func report(_ error: any Error) -> Int32 {
+        switch error {
+        case let request as HelpRequest:
+            Console.out("usage: \(request.usage)")
+            return ExitStatus.success
+        case let error as ScenarioError:
+            // Already "FILE:LINE:COL: error: ...", the form editors jump to.
+            Console.error("\(error)")
+            return ExitStatus.usage
+        case is UsageError, is ScenarioLibraryError:
+            Console.error("popover-demo: \(error)")
+            return ExitStatus.usage
+        case let error as RecordingError:
+            Console.error("popover-demo: \(error)")
+            switch error {
+            case .unsupportedExtension, .framesFromAnotherRun, .frameDirectoryInUse, .notAFrameFile: return ExitStatus.usage
+            default: return ExitStatus.failure
             }
+        default:
+            Console.error("popover-demo: \(error)")
+            return ExitStatus.failure
         }
-        let lines = switch name {
-        case "frame": try FrameBenchmark.run()
-        case "record": try RecordBenchmark.run()
-        case "window": try WindowBenchmark.run()
-        default: LayoutBenchmark.run()
-        }
-        for line in lines { Console.out(line) }
-        return 0
     }
 }

@@ -41,11 +41,13 @@ enum FrameBenchmark {
             backend.draw(DisplayList(background: .white))
             readBack()
         }
+        let frameRate = FrameRate.standard
         let app = AppRuntime(idiom: .mac, size: size, measurer: backend.textRenderer)
         _ = FixedStepClock.run(app, until: 1)
-        var time = 1.0
+        var exampleStep = 0
         func exampleFrame(_: Int) {
-            time += 1.0 / 60
+            exampleStep += 1
+            let time = 1 + frameRate.time(ofFrame: exampleStep)
             backend.draw(app.frame(at: time))
             readBack()
         }
@@ -55,11 +57,10 @@ enum FrameBenchmark {
         dragApp.handle(.pointerDown(dragStart, .primary), at: 1)
         // Past the drag's minimum distance, so that every later move moves the content.
         dragApp.handle(.pointerMove(dragStart + Point(x: 20, y: 20)), at: 1)
-        var dragTime = 1.0
         var dragStep = 0
         func dragFrame(_: Int) {
-            dragTime += 1.0 / 60
             dragStep += 1
+            let dragTime = 1 + frameRate.time(ofFrame: dragStep)
             // A quarter point a frame, back and forth over 100 points.
             let phase = Double(dragStep % 800)
             let offset = (phase < 400 ? phase : 800 - phase) * 0.25
@@ -70,7 +71,7 @@ enum FrameBenchmark {
         let host = PresentationHost()
         let engine = LayoutEngine(measurer: backend.textRenderer)
         func stressFrame(_ index: Int) {
-            host.beginFrame(at: Double(index) / 60)
+            host.beginFrame(at: frameRate.time(ofFrame: index))
             let root = StressGrid(count: 100).environment(PresentationHostKey.self, host)
             backend.draw(engine.layout(root, in: Rect(origin: .zero, size: size)).displayList())
             readBack()

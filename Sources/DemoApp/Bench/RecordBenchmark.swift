@@ -14,6 +14,7 @@ enum RecordBenchmark {
     static let frameCount = 600
     static let size = Size(width: 800, height: 600)
     static let runCount = 5
+    static let fps = FrameRate.standard.framesPerSecond
 
     static func run() throws -> [String] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-record-\(getpid())")
@@ -23,7 +24,7 @@ enum RecordBenchmark {
         let scenario = try ScenarioRunner.library().load("example-drag-tracking")
         let runtime = try SDLRuntime(mode: .headless)
         func runner() throws -> ScenarioRunner {
-            try ScenarioRunner(scenario: scenario, fps: 60, runtime: runtime, size: size, scale: 1, idiom: nil)
+            try ScenarioRunner(scenario: scenario, fps: fps, runtime: runtime, size: size, scale: 1, idiom: nil)
         }
         let frames = min(frameCount, try runner().frameCount)
         let rawPath = try writeRawFrames(frames, of: try runner(), to: folder.appendingPathComponent("frames.raw"))
@@ -45,7 +46,7 @@ enum RecordBenchmark {
     /// Renders and encodes, as `record` does.
     static func timeRecording(_ frames: Int, of runner: ScenarioRunner, to output: VideoOutput, ffmpeg: URL) throws -> Double {
         let encoder = try VideoEncoder(output: output, width: runner.backend.frame.width,
-                                       height: runner.backend.frame.height, fps: 60, ffmpeg: ffmpeg)
+                                       height: runner.backend.frame.height, fps: fps, ffmpeg: ffmpeg)
         let start = ContinuousClock.now
         _ = try RecordingLoop.run(frameCount: frames, encoder: encoder) { try runner.render(frame: $0) }
         return seconds(ContinuousClock.now - start)
@@ -69,7 +70,7 @@ enum RecordBenchmark {
     static func timeEncoding(rawPath: String, format: VideoFormat, to outputPath: String, ffmpeg: URL) throws -> Double {
         let process = Process()
         process.executableURL = ffmpeg
-        process.arguments = format.ffmpegArguments(width: Int(size.width), height: Int(size.height), fps: 60,
+        process.arguments = format.ffmpegArguments(width: Int(size.width), height: Int(size.height), fps: fps,
                                                    outputPath: outputPath)
         process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: rawPath))
         let start = ContinuousClock.now

@@ -144,7 +144,7 @@ enum WindowBenchmark {
     static func measureDrag() throws -> Double {
         let runtime = try SDLRuntime(mode: .windowed)
         let idiom = Idiom.mac
-        let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
+        let size = AppRuntime.windowSize(for: idiom)
         let backend = try WindowBackend(runtime: runtime, title: "Popover Demo (bench)", size: size, zoom: 1)
         let app = AppRuntime(idiom: idiom, size: backend.pointSize, measurer: backend.textRenderer)
         _ = FixedStepClock.run(app, until: 1)

@@ -50,9 +50,9 @@ nonisolated enum TerminationSignals {
             action.__sigaction_handler.sa_handler = { number in
                 let message: StaticString = "\npopover-demo: interrupted\n"
                 _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
-                guard ExitCleanup.mayExitNow(status: 128 + number) else { return }
+                guard ExitCleanup.mayExitNow(status: ExitStatus.stopped(by: number)) else { return }
                 ExitCleanup.discardAll()
-                _exit(128 + number)
+                _exit(ExitStatus.stopped(by: number))
             }
             sigemptyset(&action.sa_mask)
             sigaction(number, &action, nil)

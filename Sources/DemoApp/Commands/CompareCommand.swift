@@ -60,29 +60,29 @@ enum CompareCommand {
         let figures = (directory as NSString).appendingPathComponent("FIGURES.md")
         try OutputFile.write(Array((report.joined(separator: "\n") + "\n").utf8), to: figures)
         Console.out("wrote \(figures)")
-        return 0
+        return ExitStatus.success
     }
 
     /// Our frame for `picture`: its scene and idiom at its scale and time, with its drag held.
     static func render(_ picture: ReferencePicture, runtime: SDLRuntime) throws -> PixelBuffer {
         let idiom = picture.idiom
-        let size = Size(width: idiom.windowSize.width, height: idiom.windowSize.height + AppRuntime.chromeHeight)
+        let size = AppRuntime.windowSize(for: idiom)
         let backend = HeadlessBackend(runtime: runtime, size: size, scale: picture.scale)
         let app = AppRuntime(sceneIndex: try SceneCatalog.index(named: picture.scene), idiom: idiom, size: size,
                              measurer: backend.textRenderer)
         (app.scene as? ExampleScene)?.bubbleText = picture.bubbleText
         app.pixelScale = picture.scale
-        let fps = FixedStepClock.defaultFPS
+        let rate = FrameRate.standard
         let start = Point(x: size.width / 2, y: idiom.windowSize.height / 2)
         // The drag starts after the bubble has appeared and reaches its end a third of a second later.
         let pressTime = 1.0, moveTime = 1 / 3.0
-        let frames = Int((picture.time * fps).rounded())
+        let frames = rate.frame(at: picture.time)
         var list = app.frame(at: 0)
         for index in 0...frames {
-            let time = Double(index) / fps
+            let time = rate.time(ofFrame: index)
             if let drag = picture.drag, time >= pressTime {
                 let progress = min(1, (time - pressTime) / moveTime)
-                if index == Int((pressTime * fps).rounded()) { app.handle(.pointerDown(start, .primary), at: time) }
+                if index == rate.frame(at: pressTime) { app.handle(.pointerDown(start, .primary), at: time) }
                 app.handle(.pointerMove(Point(x: start.x + drag.width * progress, y: start.y + drag.height * progress)), at: time)
             }
             list = app.frame(at: time)

@@ -42,7 +42,7 @@ public enum LayoutCommand {
                 try write(encodeError("line \(index + 1): \(reason)", id: "null"))
             }
         }
-        return 0
+        return ExitStatus.success
     }
 
     /// Reads standard input line by line and writes standard output, one write per line so it
@@ -57,13 +57,13 @@ public enum LayoutCommand {
             }
         } catch {
             Console.error("popover-demo layout: cannot write standard output: \(error.reason)")
-            return 1
+            return ExitStatus.failure
         }
         if let failure = lines.failure {
             Console.error("popover-demo layout: cannot read standard input: \(failure)")
-            return 1
+            return ExitStatus.failure
         }
-        return 0
+        return ExitStatus.success
     }
 
     /// The output line for one input line.

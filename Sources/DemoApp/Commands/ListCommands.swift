@@ -4,13 +4,13 @@ import PopoverKit
 enum ListCommands {
     static func scenes() -> Int32 {
         for type in SceneCatalog.all { Console.out("\(type.name)\t\(type.title)") }
-        return 0
+        return ExitStatus.success
     }
 
     static func scenarios() throws -> Int32 {
         for entry in try ScenarioRunner.library().entries() {
             Console.out("\(entry.name)\t\(entry.description)")
         }
-        return 0
+        return ExitStatus.success
     }
 }

@@ -12,7 +12,7 @@ enum RecordCommand {
                                     options: ["scenario", "out", "fps", "size", "scale", "idiom", ScenarioSnapshots.option], switches: ["replace-frames"])
         guard let scenarioName = args["scenario"] else { throw UsageError("record: --scenario NAME|FILE is required\nusage: \(usage)") }
         guard let out = args["out"] else { throw UsageError("record: --out PATH is required\nusage: \(usage)") }
-        let fps = try args.integer("fps", default: 60, range: 1...240)
+        let fps = try args.integer("fps", default: FrameRate.standard.framesPerSecond, range: 1...240)
         let size = try args.values["size"].map { _ in try args.size("size", default: (0, 0)) }.map { Size(width: $0.0, height: $0.1) }
         let scale = try args.values["scale"].map { _ in try args.number("scale", default: 1, range: 1...4) }
         let idiom = try args["idiom"].map(Idiom.named)
@@ -41,6 +41,6 @@ enum RecordCommand {
         } catch RecordingError.noFrames where interrupt.isRequested {
             Console.error("popover-demo: interrupted before the first frame; nothing was written")
         }
-        return interrupt.signal.map { 128 + $0 } ?? 0
+        return interrupt.signal.map(ExitStatus.stopped(by:)) ?? ExitStatus.success
     }
 }

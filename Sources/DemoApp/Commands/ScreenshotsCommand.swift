@@ -37,7 +37,7 @@ enum ScreenshotsCommand {
         try PathClash.check(outputs: outputs, inputs: PathClash.fontInputs)
         let runtime = try SDLRuntime(mode: .headless)
         for shot in shots {
-            let size = Size(width: shot.idiom.windowSize.width, height: shot.idiom.windowSize.height + AppRuntime.chromeHeight)
+            let size = AppRuntime.windowSize(for: shot.idiom)
             let backend = HeadlessBackend(runtime: runtime, size: size, scale: 2)
             let app = AppRuntime(sceneIndex: try SceneCatalog.index(named: shot.scene), idiom: shot.idiom, size: size,
                                  measurer: backend.textRenderer)
@@ -49,14 +49,14 @@ enum ScreenshotsCommand {
         }
         // The open menu comes from its scenario's snapshot, driven like a person would.
         let scenario = try ScenarioRunner.library().load("example-toolbar-menu")
-        let runner = try ScenarioRunner(scenario: scenario, fps: 60, runtime: runtime, size: nil, scale: 2, idiom: nil)
+        let runner = try ScenarioRunner(scenario: scenario, fps: FrameRate.standard.framesPerSecond, runtime: runtime, size: nil, scale: 2, idiom: nil)
         // Saved straight under its README name: no temporary folder (TMPDIR may not exist).
         runner.snapshotDirectory = directory
         runner.snapshotFileNames = ["menu-open": "example-menu"]
         for index in 0..<runner.frameCount { _ = try runner.render(frame: index) }
         let menu = (directory as NSString).appendingPathComponent("example-menu.png")
         Console.out("wrote \(menu)")
-        return 0
+        return ExitStatus.success
     }
 
     /// Why a folder could not be made at `path`, in plain words (Foundation's error is a raw dump).

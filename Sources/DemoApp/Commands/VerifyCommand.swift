@@ -17,7 +17,7 @@ enum VerifyCommand {
         if let plot = args["plot"], !plot.lowercased().hasSuffix(".png") {
             throw UsageError("verify: --plot \(plot): the file name must end in .png")
         }
-        let fps = try args.integer("fps", default: 60, range: 1...240)
+        let fps = try args.integer("fps", default: FrameRate.standard.framesPerSecond, range: 1...240)
         let scale = try args.values["scale"].map { _ in try args.number("scale", default: 2, range: 1...4) } ?? 2
         let size = try args.values["size"].map { _ in try args.size("size", default: (0, 0)) }.map { Size(width: $0.0, height: $0.1) }
         let idiom = try args["idiom"].map(Idiom.named)

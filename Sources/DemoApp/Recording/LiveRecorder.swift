@@ -1,4 +1,5 @@
 import Foundation
+import PopoverKit
 import PopoverRender
 import PopoverSDL
 
@@ -15,7 +16,7 @@ final class LiveRecorder {
     private var startTime: Double?
 
     /// Records into `path` (see `path(in:startedAt:fileExtension:)`).
-    init(width: Int, height: Int, path: String, fps: Int = 60) throws {
+    init(width: Int, height: Int, path: String, fps: Int = FrameRate.standard.framesPerSecond) throws {
         self.path = path
         self.width = width
         self.height = height

@@ -34,9 +34,9 @@ nonisolated public final class RecordingInterrupt {
                 if interruptRequested.exchange(true, ordering: .sequentiallyConsistent) {
                     let message: StaticString = "\npopover-demo: interrupted again; the recording was discarded\n"
                     _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
-                    guard ExitCleanup.mayExitNow(status: 128 + number) else { return }
+                    guard ExitCleanup.mayExitNow(status: ExitStatus.stopped(by: number)) else { return }
                     ExitCleanup.discardAll()
-                    _exit(128 + number)
+                    _exit(ExitStatus.stopped(by: number))
                 }
                 interruptSignal.store(number, ordering: .sequentiallyConsistent)
                 let wake = wakeDescriptor.load(ordering: .sequentiallyConsistent)

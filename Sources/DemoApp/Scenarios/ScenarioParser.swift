@@ -132,7 +132,7 @@ nonisolated public struct ScenarioParser: Sendable {
         }
         try reader.finish()
         let limit = InputLimits.maximumSeconds
-        guard state.time <= limit + ScenarioTimeline.tolerance else {
+        guard state.time <= limit + FrameRate.tolerance else {
             throw reader.error("steps that end by \(Self.format(limit)) s, the longest a scenario may last",
                                at: first.column, found: "a step ending at \(Self.format(state.time)) s")
         }

@@ -58,6 +58,7 @@ final class ScenarioRunner {
         var scale: Double
 
         init(_ scenario: Scenario, fps: Int, size: Size?, scale: Double?, idiom: Idiom?) throws {
+            let rate = FrameRate(framesPerSecond: fps)
             let opening = scenario.steps.prefix { $0.time == 0 && $0.action.duration == 0 }
             self.idiom = idiom ?? .phone
             var startSize: (size: Size, line: Int)?
@@ -94,7 +95,7 @@ final class ScenarioRunner {
                 canvas = grown
             }
             for step in scenario.steps.dropFirst(opening.count) {
-                let stepFrame = ScenarioTimeline.frame(at: step.time, fps: Double(fps))
+                let stepFrame = rate.frame(at: step.time)
                 if stepFrame != frame {
                     try grow(to: window.size, line: window.line)
                     frame = stepFrame

@@ -11,19 +11,15 @@ import PopoverKit
 /// `duration × fps` when that is whole: 8 s at 60 fps is 481 frames), so it shows the end state.
 nonisolated public struct ScenarioTimeline: Sendable {
     public let scenario: Scenario
-    public let fps: Int
+    public let rate: FrameRate
     public let frameCount: Int
     private let framesInputs: [[ScenarioInput]]
 
-    /// Slack for times that should fall exactly on a frame but carry rounding error (0.1 + 0.2).
-    static let tolerance = 1e-9
-
-    public init(_ scenario: Scenario, fps: Int = 60) {
-        precondition(fps > 0, "frames per second must be positive, got \(fps)")
+    public init(_ scenario: Scenario, fps: Int = FrameRate.standard.framesPerSecond) {
         self.scenario = scenario
-        self.fps = fps
-        frameCount = Self.frame(at: scenario.duration, fps: Double(fps)) + 1
-        var builder = FrameInputsBuilder(frameCount: frameCount, fps: Double(fps))
+        rate = FrameRate(framesPerSecond: fps)
+        frameCount = rate.frame(at: scenario.duration) + 1
+        var builder = FrameInputsBuilder(frameCount: frameCount, rate: rate)
         for step in scenario.steps { builder.add(step) }
         framesInputs = builder.frames
     }
@@ -35,23 +31,18 @@ nonisolated public struct ScenarioTimeline: Sendable {
 
     /// The time frame `frame` shows, in seconds from the start.
     public func time(ofFrame frame: Int) -> Double {
-        Double(frame) / Double(fps)
-    }
-
-    /// The first frame whose time is at or after `time`.
-    static func frame(at time: Double, fps: Double) -> Int {
-        max(0, Int((time * fps - tolerance).rounded(.up)))
+        rate.time(ofFrame: frame)
     }
 }
 
 /// Sorts the inputs of scenario steps into frames.
 nonisolated private struct FrameInputsBuilder {
     var frames: [[ScenarioInput]]
-    let fps: Double
+    let rate: FrameRate
 
-    init(frameCount: Int, fps: Double) {
+    init(frameCount: Int, rate: FrameRate) {
         frames = Array(repeating: [], count: frameCount)
-        self.fps = fps
+        self.rate = rate
     }
 
     mutating func add(_ step: ScenarioStep) {
@@ -84,7 +75,7 @@ nonisolated private struct FrameInputsBuilder {
     }
 
     private mutating func emit(_ input: ScenarioInput, at time: Double) {
-        frames[min(frames.count - 1, ScenarioTimeline.frame(at: time, fps: fps))].append(input)
+        frames[min(frames.count - 1, rate.frame(at: time))].append(input)
     }
 
     private mutating func event(_ event: InputEvent, at time: Double) {
@@ -95,12 +86,11 @@ nonisolated private struct FrameInputsBuilder {
     private mutating func glide(from start: Point, to end: Point, startTime: Double, duration: Double,
                                 curve: TimingCurve) {
         let endTime = startTime + duration
-        let tolerance = ScenarioTimeline.tolerance
-        let first = Int((startTime * fps + tolerance).rounded(.down)) + 1
-        let last = Int((endTime * fps - tolerance).rounded(.up)) - 1
+        let first = rate.frame(after: startTime)
+        let last = rate.frame(at: endTime) - 1
         if duration > 0, first <= last {
             for frame in first...last {
-                let time = Double(frame) / fps
+                let time = rate.time(ofFrame: frame)
                 let progress = curve.value(at: (time - startTime) / duration)
                 let point = Point(x: start.x + (end.x - start.x) * progress,
                                   y: start.y + (end.y - start.y) * progress)

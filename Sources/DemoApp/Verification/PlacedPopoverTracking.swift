@@ -39,11 +39,16 @@ enum PlacedPopoverTracking {
         return later.contains { $0.appearance.isRendered && $0.placement.body.intersects(window) }
     }
 
+    /// How far around an arrow another popover's anchor or bubble spoils its pixels, in points.
+    static let clutterMargin = 16.0
+
     /// True when another popover's anchor or bubble lies under this arrow or right past its tip:
     /// the pixels there are content, not background, and the tip cannot be told from them.
     static func isCluttered(_ arrow: ArrowPlacement, placed: PlacedPopover, others: [PlacedPopover]) -> Bool {
-        let window = Rect(x: min(arrow.tip.x, arrow.baseCenter.x) - 16, y: min(arrow.tip.y, arrow.baseCenter.y) - 16,
-                          width: abs(arrow.tip.x - arrow.baseCenter.x) + 32, height: abs(arrow.tip.y - arrow.baseCenter.y) + 32)
+        let margin = clutterMargin
+        let window = Rect(x: min(arrow.tip.x, arrow.baseCenter.x) - margin, y: min(arrow.tip.y, arrow.baseCenter.y) - margin,
+                          width: abs(arrow.tip.x - arrow.baseCenter.x) + 2 * margin,
+                          height: abs(arrow.tip.y - arrow.baseCenter.y) + 2 * margin)
         return others.contains { other in
             (other.anchor != placed.anchor && other.anchor.intersects(window))
                 || (other.appearance.isRendered && other.placement.body.intersects(window))

@@ -16,7 +16,7 @@ nonisolated struct TrackingReport: Codable, Hashable, Sendable {
     }
 
     /// The process exit status `verify` should end with: 0 on pass, 1 on failure.
-    var exitCode: Int32 { passed ? 0 : 1 }
+    var exitCode: Int32 { passed ? ExitStatus.success : ExitStatus.failure }
 
     /// Pretty-printed JSON with keys sorted, so equal reports give equal bytes.
     func jsonData() throws -> Data {

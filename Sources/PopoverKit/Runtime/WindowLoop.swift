@@ -15,8 +15,8 @@ public final class WindowLoop {
     /// Frames drawn so far.
     public private(set) var frameCount = 0
 
-    /// 60 frames a second while anything moves.
-    public static let defaultFrameInterval = 1.0 / 60
+    /// The standard frame rate while anything moves.
+    public static let defaultFrameInterval = FrameRate.standard.interval
 
     public init(app: any WindowContent, source: any WindowEventSource, frameInterval: Double = defaultFrameInterval,
          drawFrame: @escaping (Double) -> Void) {

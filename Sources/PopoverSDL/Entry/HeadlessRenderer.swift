@@ -21,7 +21,7 @@ public final class HeadlessRenderer {
     /// The color scheme runtimes made here start in.
     public let colorScheme: ColorScheme
     /// Frames per second of the fixed clock.
-    public static let framesPerSecond = 60.0
+    public static let framesPerSecond = Double(FrameRate.standard.framesPerSecond)
 
     /// - Parameters:
     ///   - size: the frame, in points.

@@ -15,6 +15,13 @@ import Testing
         }
     }
 
+    /// The help text comes from the command table: every command in it has its line.
+    @Test func theHelpListsEveryCommandOfTheTable() {
+        for command in DemoMain.commands {
+            #expect(DemoMain.help.contains("\n  popover-demo \(command.name)"), "\(command.name)")
+        }
+    }
+
     @Test func theWindowHasHelp() throws {
         let run = try StandardStreamCapture.run(["--help"])
         #expect(run.status == 0)

@@ -141,6 +141,6 @@ import Testing
     @Test func timesAreCutDownToTheMillisecond() {
         let capture = capture([(1.0 / 60, .pointerDown(Point(x: 1, y: 2), .primary))])
         #expect(capture.steps.first?.milliseconds == 16)
-        #expect(ScenarioTimeline.frame(at: 0.016, fps: 60) == 1)
+        #expect(FrameRate.standard.frame(at: 0.016) == 1)
     }
 }

@@ -66,7 +66,7 @@ import TestSupport
         #expect(take.notice?.text.contains("cannot capture the input: cannot write \(path): the directory \(folder)/missing does not exist") == true,
                 "\(take.notice?.text ?? "no notice")")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
-        #expect(throws: UsageError.self) { try WindowCommand.checkedCapturePath(path) }
+        #expect(throws: UsageError.self) { try WindowOptions.checkedCapturePath(path) }
     }
 
     /// The folder went away during the take: the scenario cannot be written, which the window
@@ -101,7 +101,7 @@ import TestSupport
     }
 
     @Test func aCaptureFileMustBeAScenario() {
-        #expect(throws: UsageError.self) { try WindowCommand.checkedCapturePath(folder + "/take.txt") }
+        #expect(throws: UsageError.self) { try WindowOptions.checkedCapturePath(folder + "/take.txt") }
     }
 
     /// The window shows a notice for a while, then draws without it.

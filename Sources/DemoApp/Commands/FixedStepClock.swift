@@ -1,0 +1,14 @@
+import PopoverKit
+
+/// Headless time for the app: frames at a fixed rate from 0, so the same run renders identically
+/// every time.
+enum FixedStepClock {
+    /// Advances the app frame by frame from 0 to the first frame at or after `time` and returns
+    /// that frame's drawing.
+    static func run(_ app: AppRuntime, until time: Double, fps: Int = FrameRate.standard.framesPerSecond) -> DisplayList {
+        let rate = FrameRate(framesPerSecond: fps)
+        let last = rate.frame(at: time)
+        for index in 0..<last { _ = app.frame(at: rate.time(ofFrame: index)) }
+        return app.frame(at: rate.time(ofFrame: last))
+    }
+}
