@@ -22,7 +22,8 @@ let package = Package(
                 .linkedLibrary("X11"),
             ]
         ),
-        // Linux system calls Glibc's overlay lacks (vmsplice, gettid), for the recorder.
+        // Linux system calls Glibc's overlay lacks (vmsplice, gettid) and one posix_spawn with
+        // clean signals, for the recorder (and its ffmpeg) and the tests' Xvfb.
         .target(name: "CLinux"),
         // Pure Swift: geometry, placement, presentation, animation, input, views.
         .target(name: "PopoverKit"),
@@ -48,7 +49,7 @@ let package = Package(
         // Test support: synthetic SDL input for tests that read SDL's queue; in no product.
         .target(name: "CSDLEventPush", path: "Tests/Support/CSDLEventPush", linkerSettings: [.linkedLibrary("SDL2")]),
         // Test support shared by the test targets: SDL started once per run, an Xvfb of a test's own.
-        .target(name: "TestSupport", dependencies: ["PopoverSDL"], path: "Tests/Support/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["PopoverSDL", "CLinux"], path: "Tests/Support/TestSupport"),
         .testTarget(name: "PopoverKitTests", dependencies: ["PopoverKit", "CAllocationCounter"]),
         .testTarget(name: "PopoverRenderTests", dependencies: ["PopoverRender", "PopoverKit"]),
         .testTarget(name: "PopoverSDLTests", dependencies: ["PopoverSDL", "PopoverRender", "CSDL2", "PopoverKit", "TestSupport", "CSDLEventPush"]),

@@ -1,6 +1,8 @@
 #ifndef CLINUX_H
 #define CLINUX_H
 
+#include <sys/types.h>
+
 /// Linux system calls that Glibc's Swift overlay does not export.
 
 /// The calling thread's kernel id (gettid), for per-thread priorities.
@@ -18,5 +20,12 @@ int linux_signal_on_parent_death(int signal);
 /// memfd_create: an anonymous file in memory, needing no folder. Returns its descriptor
 /// (close-on-exec), or -1 with errno set.
 int linux_anonymous_file(const char *name);
+
+/// posix_spawn of `path` with `argv` (ending in NULL) and the caller's environment: the
+/// child's descriptors 0, 1 and 2 are `input`, `output` and `error`, every signal is at its
+/// default action and none is blocked (whatever the calling thread has), and when `ownGroup` is
+/// non-zero it leads a process group of its own, so a Ctrl-C at the terminal does not reach it.
+/// Returns 0 and sets `*pid`, or posix_spawn's error number.
+int linux_spawn(pid_t *pid, const char *path, char *const argv[], int input, int output, int error, int ownGroup);
 
 #endif

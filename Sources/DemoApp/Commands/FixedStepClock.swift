@@ -7,8 +7,7 @@ enum FixedStepClock {
     /// that frame's drawing.
     static func run(_ app: AppRuntime, until time: Double, fps: Int = FrameRate.standard.framesPerSecond) -> DisplayList {
         let rate = FrameRate(framesPerSecond: fps)
-        let last = rate.frame(at: time)
-        for index in 0..<last { _ = app.frame(at: rate.time(ofFrame: index)) }
-        return app.frame(at: rate.time(ofFrame: last))
+        for index in rate.frames(leadingTo: time, after: nil) { _ = app.frame(at: rate.time(ofFrame: index)) }
+        return app.frame(at: rate.time(ofFrame: rate.frame(at: time)))
     }
 }

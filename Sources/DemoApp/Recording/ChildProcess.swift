@@ -1,3 +1,4 @@
+import CLinux
 import Foundation
 
 /// A program run with posix_spawn, its standard streams given as descriptors, in a process
@@ -13,31 +14,15 @@ nonisolated final class ChildProcess {
     /// 0, 1 and 2 (the caller keeps and closes its own).
     /// - Throws: `POSIXError` with posix_spawn's reason.
     init(executable: String, arguments: [String], input: Int32, output: Int32, error: Int32) throws {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, input, 0)
-        posix_spawn_file_actions_adddup2(&actions, output, 1)
-        posix_spawn_file_actions_adddup2(&actions, error, 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        var result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        var result = linux_spawn(&pid, executable, argv, input, output, error, 1)
         // A program still open for writing somewhere (just written, its descriptor inherited by
         // a fork in flight) cannot be run yet; that passes within moments.
         for _ in 0..<50 where result == ETXTBSY {
             usleep(20_000)
-            result = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+            result = linux_spawn(&pid, executable, argv, input, output, error, 1)
         }
         guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
         processIdentifier = pid

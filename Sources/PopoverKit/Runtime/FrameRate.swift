@@ -34,4 +34,11 @@ public struct FrameRate: Hashable, Sendable {
     public func frame(after time: Double) -> Int {
         max(0, Int((time * Double(framesPerSecond) + Self.tolerance).rounded(.down)) + 1)
     }
+
+    /// The frames a fixed-step run draws on its way to `time`: those after `lastTime` (from
+    /// frame 0 when there was none) and before the first frame at or after `time`.
+    public func frames(leadingTo time: Double, after lastTime: Double?) -> Range<Int> {
+        let first = lastTime.map(frame(after:)) ?? 0
+        return first..<max(first, frame(at: time))
+    }
 }

@@ -20,9 +20,6 @@ public final class HeadlessRenderer {
     public let backend: HeadlessBackend
     /// The color scheme runtimes made here start in.
     public let colorScheme: ColorScheme
-    /// Frames per second of the fixed clock.
-    public static let framesPerSecond = Double(FrameRate.standard.framesPerSecond)
-
     /// - Parameters:
     ///   - size: the frame, in points.
     ///   - scale: pixels per point.
@@ -49,14 +46,12 @@ public final class HeadlessRenderer {
         return backend.frame
     }
 
-    /// Advances `content` frame by frame, at 60 frames a second, from its last frame (or 0) to
-    /// `time`, and returns the pixels of the frame at `time`.
+    /// Advances `content` frame by frame at the standard rate (`FrameRate.standard`), from its
+    /// last frame (or 0) to `time`, and returns the pixels of the frame at `time`.
     public func run(_ content: ViewRuntime, until time: Double) -> PixelBuffer {
-        let step = 1 / Self.framesPerSecond
-        var next = content.lastTime.map { $0 + step } ?? 0
-        while next < time - step / 2 {
-            _ = content.layout(at: next)
-            next += step
+        let rate = FrameRate.standard
+        for frame in rate.frames(leadingTo: time, after: content.lastTime) {
+            _ = content.layout(at: rate.time(ofFrame: frame))
         }
         return render(content, at: time)
     }

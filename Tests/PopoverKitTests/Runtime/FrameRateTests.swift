@@ -30,4 +30,16 @@ import Testing
         #expect(rate.frame(after: 0.51) == 31)
         #expect(rate.frame(after: 0.1 + 0.2) == 19)
     }
+
+    @Test func aRunLeadingToATimeDrawsTheFramesBeforeIt() {
+        let rate = FrameRate.standard
+        // From the start: frames 0 to 29 lead to 0.5 (frame 30 is the one shown).
+        #expect(rate.frames(leadingTo: 0.5, after: nil) == 0..<30)
+        // Picking up after a frame drawn at 0.25 (frame 15), or between frames.
+        #expect(rate.frames(leadingTo: 0.5, after: 0.25) == 16..<30)
+        #expect(rate.frames(leadingTo: 0.5, after: 0.255) == 16..<30)
+        // Nothing to draw when the time is already reached.
+        #expect(rate.frames(leadingTo: 0.25, after: 0.5).isEmpty)
+        #expect(rate.frames(leadingTo: 0, after: nil).isEmpty)
+    }
 }

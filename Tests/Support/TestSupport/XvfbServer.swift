@@ -1,4 +1,5 @@
 import Foundation
+import CLinux
 import Synchronization
 
 /// An Xvfb of the test's own, on a display number no other server has, its screen memory-mapped
@@ -92,24 +93,13 @@ public final class XvfbServer {
     /// Starts `argv` with its output and errors to /dev/null and no signal blocked or ignored,
     /// whatever the test runner's thread has: SIGTERM must stop it.
     private static func spawn(_ argv: [String]) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let null = open("/dev/null", O_RDWR | O_CLOEXEC)
+        guard null >= 0 else { throw XvfbFailure() }
+        defer { close(null) }
         let cArguments = argv.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
         var processID: pid_t = 0
-        guard posix_spawn(&processID, argv[0], &actions, &attributes, cArguments, environ) == 0 else { throw XvfbFailure() }
+        guard linux_spawn(&processID, argv[0], cArguments, null, null, null, 0) == 0 else { throw XvfbFailure() }
         return processID
     }
 
