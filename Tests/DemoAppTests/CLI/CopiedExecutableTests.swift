@@ -20,14 +20,9 @@ import TestSupport
         cp.waitUntilExit()
         try #require(cp.terminationReason == .exit && cp.terminationStatus == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["popover-demo"])
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: copy)
-        process.arguments = ["screenshot", "--out", folder + "/shot.png", "--size", "200x150", "--scale", "1"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        let demo = try DemoProcess(["screenshot", "--out", folder + "/shot.png", "--size", "200x150", "--scale", "1"],
+                                   executable: copy)
+        #expect(demo.status(within: 60) == 0, "\(demo.standardError)")
         #expect(FileManager.default.fileExists(atPath: folder + "/shot.png"))
     }
 }
