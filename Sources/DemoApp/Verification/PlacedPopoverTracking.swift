@@ -6,19 +6,23 @@ import PopoverSDL
 enum PlacedPopoverTracking {
     /// One entry per popover with an arrow. Its fill is read from the frame, just inside the
     /// body next to the arrow's base; a popover whose fill there is not a solid color (a glass
-    /// material) cannot be measured from pixels and is left unsettled.
-    /// A popover whose arrow another popover, drawn later, covers, or whose arrow lies over
-    /// another popover's anchor, is left unsettled too: its arrow cannot be told apart there.
+    /// material) cannot be measured from pixels; nor can one in transition, one whose arrow
+    /// another popover drawn later covers, or one whose arrow lies over another popover's anchor
+    /// (it cannot be told apart there). Each says why (`PixelSkipReason`).
     static func tracked(_ placements: [PlacedPopover], frame: PixelBuffer, scale: Double) -> [TrackedPopover] {
         placements.enumerated().compactMap { index, placed -> TrackedPopover? in
             guard let arrow = placed.placement.arrow else { return nil }
             let fill = solidFill(near: arrow, body: placed.placement.body, frame: frame, scale: scale)
             let others = placements.enumerated().filter { $0.offset != index }.map(\.element)
-            let occluded = isOccluded(arrow, by: placements[(index + 1)...]) || isCluttered(arrow, placed: placed, others: others)
-            let measurable = fill != nil && placed.isSteady && placed.placement.isVisible && !occluded
+            let skipReason: PixelSkipReason? =
+                if !placed.isSteady || !placed.placement.isVisible { .inTransition }
+                else if fill == nil { .noSolidFill }
+                else if isOccluded(arrow, by: placements[(index + 1)...]) { .covered }
+                else if isCluttered(arrow, placed: placed, others: others) { .cluttered }
+                else { nil }
             var tracked = TrackedPopover(id: label(placed.id), placement: placed.placement,
                                          attachmentPoint: placed.attachmentPoint, fill: fill ?? .systemBlue,
-                                         isSettled: measurable)
+                                         pixelSkipReason: skipReason)
             tracked.isShown = placed.appearance.isRendered
             return tracked
         }

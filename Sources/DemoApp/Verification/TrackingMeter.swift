@@ -23,18 +23,18 @@ nonisolated struct TrackingMeter {
     }
 
     /// The sample for a popover placed as `placement`, pointing at `attachmentPoint`, in `frame`.
-    /// Pass `isSettled: false` while the popover is appearing or disappearing (scaled or faded),
-    /// when its drawn arrow is not meant to sit on the placement, or cannot be seen on its own:
-    /// the layout is still checked, the pixels are not.
+    /// Pass a `pixelSkipReason` when the drawn arrow is not meant to sit on the placement
+    /// (appearing or disappearing) or cannot be seen on its own: the layout is still checked,
+    /// the pixels are not, and the sample says why.
     func measure(time: Double, placement: PlacementResult, attachmentPoint: Point, frame: PixelBuffer,
-                 isSettled: Bool = true) -> TrackingSample {
+                 pixelSkipReason: PixelSkipReason? = nil) -> TrackingSample {
         guard placement.isVisible, let placed = placement.arrow,
               let tracking = TipTracking(placement: placement, tip: placed.tip, attachmentPoint: attachmentPoint, gap: arrow.gap)
         else { return .hidden(time: time) }
         let expected = TrackingTarget(attachmentPoint: attachmentPoint, edge: placed.edge, gap: arrow.gap).expectedTip
-        guard isSettled else {
+        if let pixelSkipReason {
             return TrackingSample(time: time, isVisible: true, isSaturated: tracking.isSaturated,
-                                  analyticError: tracking.miss * scale, pixelError: nil, isPixelMeasurable: false)
+                                  analyticError: tracking.miss * scale, pixelError: nil, pixelSkipReason: pixelSkipReason)
         }
         let detector = ArrowTipDetector(fill: fill, background: background, scale: scale, spec: arrow)
         let window = ArrowTipDetector.searchWindow(body: placement.body, edge: placed.edge, arrowHeight: arrow.height,

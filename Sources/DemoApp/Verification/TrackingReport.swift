@@ -29,9 +29,10 @@ nonisolated struct TrackingReport: Codable, Hashable, Sendable {
 
     /// A table for the terminal: one row per popover, then the verdict.
     var table: String {
-        let header = ["popover", "visible", "saturated", "pixel-measured", "analytic max", "analytic p99", "pixels max", "pixels p99", "worst pixels at", "result"]
+        let header = ["popover", "visible", "saturated", "pixel-measured", "not from pixels", "analytic max", "analytic p99", "pixels max", "pixels p99", "worst pixels at", "result"]
         let rows = popovers.map { summary in
             [summary.popover, String(summary.framesVisible), String(summary.framesSaturated), String(summary.framesPixelMeasured),
+             Self.describe(summary.framesNotFromPixels),
              Self.format(summary.analytic.max), Self.format(summary.analytic.p99),
              Self.format(summary.pixels.max), Self.format(summary.pixels.p99),
              summary.pixels.maxTime.map { String(format: "%.3f s", $0) } ?? "-",
@@ -49,6 +50,14 @@ nonisolated struct TrackingReport: Codable, Hashable, Sendable {
         lines.append("verify \(scenario): \(passed ? "pass" : "FAIL") (limits \(Self.format(thresholds.analytic)) analytic, "
             + "\(Self.format(thresholds.pixels)) pixels; errors in px over visible unsaturated frames)")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "140 in transition, 20 covered", in `PixelSkipReason`'s order; "-" for none.
+    private static func describe(_ counts: [String: Int]) -> String {
+        let parts = PixelSkipReason.allCases.compactMap { reason in
+            counts[reason.rawValue].map { "\($0) \(reason.rawValue)" }
+        }
+        return parts.isEmpty ? "-" : parts.joined(separator: ", ")
     }
 
     private static func format(_ value: Double?) -> String {

@@ -14,19 +14,23 @@ nonisolated struct TrackingSample: Codable, Hashable, Sendable {
     /// Distance from the tip found in the frame's pixels to the expected tip; nil when not visible
     /// or when no arrow was found (see `isArrowMissing`).
     var pixelError: Double?
-    /// False when the arrow cannot be seen on its own in this frame (mid-transition, covered by
-    /// another popover, or over other content): the layout is still checked, the pixels are not.
-    var isPixelMeasurable: Bool
+    /// Why the arrow cannot be measured from this frame's pixels (mid-transition, covered by
+    /// another popover, over other content, on glass); nil when it can. The layout is still
+    /// checked.
+    var pixelSkipReason: PixelSkipReason?
 
     init(time: Double, isVisible: Bool, isSaturated: Bool, analyticError: Double?, pixelError: Double?,
-         isPixelMeasurable: Bool = true) {
+         pixelSkipReason: PixelSkipReason? = nil) {
         self.time = time
         self.isVisible = isVisible
         self.isSaturated = isSaturated
         self.analyticError = analyticError
         self.pixelError = pixelError
-        self.isPixelMeasurable = isPixelMeasurable
+        self.pixelSkipReason = pixelSkipReason
     }
+
+    /// The arrow can be measured from this frame's pixels.
+    var isPixelMeasurable: Bool { pixelSkipReason == nil }
 
     /// A frame where the popover is not shown.
     static func hidden(time: Double) -> TrackingSample {
@@ -44,6 +48,6 @@ nonisolated struct TrackingSample: Codable, Hashable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case time, isVisible = "visible", isSaturated = "saturated", analyticError, pixelError,
-             isPixelMeasurable = "pixelMeasurable"
+             pixelSkipReason = "notFromPixelsBecause"
     }
 }

@@ -36,7 +36,7 @@ struct TrackingVerifier {
             }
             let meter = TrackingMeter(scale: scale, arrow: popover.arrow, fill: popover.fill, background: background)
             let sample = meter.measure(time: time, placement: popover.placement, attachmentPoint: popover.attachmentPoint,
-                                       frame: frame, isSettled: popover.isSettled)
+                                       frame: frame, pixelSkipReason: popover.pixelSkipReason)
             log.record(sample, popover: popover.id)
         }
     }

@@ -41,7 +41,7 @@ import Testing
             let placed = try #require(harness.placement(containing: "ExampleScene"))
             let sample = TrackingMeter(scale: 1, fill: .systemBlue).measure(
                 time: 0, placement: placed.placement, attachmentPoint: placed.attachmentPoint,
-                frame: PixelBuffer(width: 1, height: 1), isSettled: false)
+                frame: PixelBuffer(width: 1, height: 1), pixelSkipReason: .inTransition)
             let tracking = try #require(harness.app.lastTipTracking.first)
             #expect(tracking.isSaturated == sample.isSaturated, "\(corner)")
             saturated.insert(sample.isSaturated)

@@ -60,7 +60,7 @@ import TestSupport
         let frame = PixelBuffer(width: 10, height: 10)
         let meter = TrackingMeter(scale: 1, fill: TestBubble.fill)
         let unsettled = meter.measure(time: 0.5, placement: scene.placement, attachmentPoint: scene.target.attachmentPoint,
-                                      frame: frame, isSettled: false)
+                                      frame: frame, pixelSkipReason: .inTransition)
         #expect(unsettled.isVisible && !unsettled.isPixelMeasurable && unsettled.pixelError == nil)
         #expect(unsettled.analyticError == 0 && !unsettled.isArrowMissing && !unsettled.isPixelTracked)
         var hidden = scene.placement

@@ -60,6 +60,21 @@ import Testing
         #expect(TrackingLog().report(scenario: "empty").exitCode == 0)
     }
 
+    @Test func framesNotMeasuredFromPixelsAreCountedByReason() throws {
+        var log = TrackingLog()
+        let reasons: [PixelSkipReason?] = [nil, nil, .inTransition, .inTransition, .covered, .noSolidFill]
+        for (index, reason) in reasons.enumerated() {
+            log.record(TrackingSample(time: Double(index), isVisible: true, isSaturated: false, analyticError: 0,
+                                      pixelError: reason == nil ? 0.1 : nil, pixelSkipReason: reason), popover: "tip")
+        }
+        let report = log.report(scenario: "reasons")
+        let summary = try #require(report.popovers.first)
+        #expect(summary.framesPixelMeasured == 2)
+        #expect(summary.framesNotFromPixels == ["in transition": 2, "covered": 1, "no solid fill": 1])
+        #expect(summary.passed)
+        #expect(report.table.contains("2 in transition, 1 no solid fill, 1 covered"), "\(report.table)")
+    }
+
     @Test func jsonHasAStableShape() throws {
         var log = TrackingLog()
         for sample in Self.samples() { log.record(sample, popover: "menu") }
@@ -77,6 +92,9 @@ import Testing
                 "p99" : 0.396
               },
               "framesArrowMissing" : 0,
+              "framesNotFromPixels" : {
+
+              },
               "framesPixelMeasured" : 100,
               "framesSaturated" : 5,
               "framesVisible" : 105,
@@ -114,7 +132,7 @@ import Testing
         for sample in Self.samples() { log.record(sample, popover: "menu") }
         let lines = log.report(scenario: "example").table.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
-        #expect(lines[0].hasPrefix("popover  visible  saturated  pixel-measured  analytic max"))
+        #expect(lines[0].hasPrefix("popover  visible  saturated  pixel-measured  not from pixels  analytic max"))
         #expect(lines[1].hasPrefix("menu") && lines[1].contains("105") && lines[1].contains("0.400")
             && lines[1].contains("0.396") && lines[1].contains("0.800") && lines[1].contains("0.792") && lines[1].contains("1.667 s") && lines[1].hasSuffix("pass"))
         #expect(lines[2].hasPrefix("verify example: pass"))

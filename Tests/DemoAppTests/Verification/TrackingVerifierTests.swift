@@ -19,7 +19,7 @@ import TestSupport
             let frame = scene.render(scale: scale, fault: verifier.fault, text: text)
             verifier.record(frame: frame, time: Double(frameIndex) / 60, popovers: [
                 TrackedPopover(id: "bubble", placement: scene.placement, anchor: anchor, fill: TestBubble.fill,
-                               isSettled: frameIndex > 0),
+                               pixelSkipReason: frameIndex > 0 ? nil : .inTransition),
             ])
         }
         return verifier

@@ -22,6 +22,12 @@ import TestSupport
         // Only `matched` has none (its bubble is a capsule), so it lists no popover at all.
         #expect(report.popovers.isEmpty == (name == "matched"), "\(report.table)")
         #expect(report.popovers.isEmpty || report.popovers.contains { $0.framesPixelMeasured > 0 }, "\(report.table)")
+        // Every visible frame is accounted for: saturated, measured from pixels, or not, with why.
+        for popover in report.popovers {
+            let unmeasured = popover.framesNotFromPixels.values.reduce(0, +)
+            #expect(popover.framesSaturated + popover.framesPixelMeasured + unmeasured == popover.framesVisible,
+                    "\(popover.popover): \(report.table)")
+        }
     }
 
     /// Every bundled scenario with an arrow notices one drawn 2 px beside where it belongs, from the
