@@ -1,4 +1,4 @@
-/// The exit statuses of `popover-demo`, as the README describes them.
+/// The exit statuses of `popover-demo`, as docs/command-line.md describes them.
 nonisolated enum ExitStatus {
     /// The command did what was asked (`--help` included).
     static let success: Int32 = 0
