@@ -32,6 +32,8 @@ public final class ViewRuntime: WindowContent {
     public let router = InputRouter()
     /// The motions of `.animation(_:value:)`, kept from frame to frame.
     public let animations = ImplicitAnimations()
+    /// The `@State` of the content's views, by their place in the tree, kept from frame to frame.
+    let stateStore = ViewStateStore()
     /// Measures text for layout (the renderer's text engine, so layout and drawing agree).
     /// A window whose pixel scale changes replaces it with the renderer for the new scale.
     public var measurer: any TextMeasuring
@@ -99,9 +101,12 @@ public final class ViewRuntime: WindowContent {
         let root = content(Frame(size: size, time: time))
             .environment(PresentationHostKey.self, host)
             .colorScheme(colorScheme)
-        let layout = LayoutEngine(measurer: measurer, animations: animations).layout(
-            root, in: Rect(x: 0, y: 0, width: size.width, height: size.height),
-            interaction: router.interaction)
+        var engine = LayoutEngine(measurer: measurer, animations: animations)
+        engine.stateStore = stateStore
+        stateStore.beginFrame()
+        let layout = engine.layout(root, in: Rect(x: 0, y: 0, width: size.width, height: size.height),
+                                   interaction: router.interaction)
+        stateStore.endFrame()
         router.frameDidLayout(layout)
         lastLayout = layout
         return layout

@@ -55,6 +55,7 @@ extension View where Body == ViewNode {
 }
 
 extension View {
-    /// A view written with `body` stands for its body's node.
-    public func makeNode() -> ViewNode { body.makeNode() }
+    /// A view written with `body` stands for its body's node: built at once, or when layout
+    /// reaches the view if it holds state that belongs to its place (`DeferredBody`).
+    public func makeNode() -> ViewNode { DeferredBody.node(for: self) }
 }

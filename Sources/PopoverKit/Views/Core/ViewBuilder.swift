@@ -47,5 +47,10 @@ public struct ForEach: View {
         self.init(data, id: \.id, content: content)
     }
 
+    /// One view per number of a constant range, identified by the number.
+    public init(_ data: Range<Int>, @ViewBuilder content: (Int) -> [ViewNode]) {
+        self.init(data, id: \.self, content: content)
+    }
+
     public func makeNode() -> ViewNode { ViewNode(.group, children: content) }
 }

@@ -9,6 +9,8 @@ enum ViewNodeKind {
     case shape(ShapeFill)
     /// Content built during layout from the environment at this place in the tree.
     case environmentReader((EnvironmentValues) -> ViewNode)
+    /// A stateful view's body, run where layout finds the view (spliced into a container).
+    case body(DeferredBody)
 
     // Containers.
     /// Children spliced into the enclosing container; modifiers on a group apply to each child.

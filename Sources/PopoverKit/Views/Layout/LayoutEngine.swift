@@ -6,6 +6,8 @@ public struct LayoutEngine {
     public let textLayoutCache: TextLayoutCache?
     /// Where `.animation(_:value:)` keeps its motions between layouts, if anywhere.
     public let animations: ImplicitAnimations?
+    /// Where views keep their `@State` between layouts, if anywhere (a `ViewRuntime`'s).
+    var stateStore: ViewStateStore?
 
     /// An engine measuring text with `measurer`, remembering text layouts in `textLayoutCache`
     /// (by default the measurer's own, if it has one), animating changes inside
@@ -21,7 +23,7 @@ public struct LayoutEngine {
     /// `interaction` tells controls which of them are pressed, hovered or focused.
     public func layout(_ root: some View, in bounds: Rect, interaction: InteractionState = .none) -> LayoutResult {
         let pass = LayoutPass(measurer: measurer, interaction: interaction, textLayoutCache: textLayoutCache,
-                              animations: animations)
+                              animations: animations, stateStore: stateStore)
         animations?.beginPass()
         defer { animations?.endPass() }
         let node = root.makeNode()

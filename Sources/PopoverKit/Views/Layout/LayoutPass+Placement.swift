@@ -41,10 +41,14 @@ struct NodePlacer {
             let content = path.content(ofReader: node) { build(env) }
             return container([pass.place(content, in: frame, proposal: proposal, env: env,
                                          path: path.child(content, index: 0))])
+        case .body:
+            let content = path.bodyContent(of: node, store: pass.stateStore)
+            return container([pass.place(content, in: frame, proposal: proposal, env: env,
+                                         path: path.child(content, index: 0))])
         case .group, .zstack:
             let alignment = if case .zstack(let a) = node.kind { a } else { Alignment.center }
             let childEnv = env.outsideStack
-            let children = path.flattenedChildren(of: node).map { child in
+            let children = path.flattenedChildren(of: node, store: pass.stateStore).map { child in
                 let size = pass.size(child.node, proposal, childEnv, at: child.path)
                 return pass.place(child.node, in: alignment.place(size, in: frame), proposal: proposal,
                                   env: childEnv, path: child.path)

@@ -10,16 +10,19 @@ final class LayoutPass {
     let animations: ImplicitAnimations?
     /// Where text layouts are remembered across passes, if anywhere.
     let textLayoutCache: TextLayoutCache?
+    /// Where views' `@State` lives across passes, if anywhere.
+    let stateStore: ViewStateStore?
     /// The identity paths of the pass, which remember the sizes already answered: the last pass's
     /// paths if `textLayoutCache` kept them (and no other pass is using them), else new ones.
     private(set) var cache: SizeCache
 
     init(measurer: any TextMeasuring, interaction: InteractionState, textLayoutCache: TextLayoutCache?,
-         animations: ImplicitAnimations? = nil) {
+         animations: ImplicitAnimations? = nil, stateStore: ViewStateStore? = nil) {
         self.measurer = measurer
         self.interaction = interaction
         self.animations = animations
         self.textLayoutCache = textLayoutCache
+        self.stateStore = stateStore
         cache = textLayoutCache?.takeSizeCache() ?? SizeCache()
         cache.beginPass()
     }
@@ -74,10 +77,13 @@ final class LayoutPass {
         case .environmentReader(let build):
             let content = path.content(ofReader: node) { build(env) }
             return size(content, proposal, env, at: path.child(content, index: 0))
+        case .body:
+            let content = path.bodyContent(of: node, store: stateStore)
+            return size(content, proposal, env, at: path.child(content, index: 0))
         case .group, .zstack:
             let childEnv = env.outsideStack
             var largest: Size?
-            for child in path.flattenedChildren(of: node) {
+            for child in path.flattenedChildren(of: node, store: stateStore) {
                 let size = size(child.node, proposal, childEnv, at: child.path)
                 guard var soFar = largest else { largest = size; continue }
                 if size.width > soFar.width { soFar.width = size.width }
@@ -89,7 +95,7 @@ final class LayoutPass {
             let stack = stackLayout(node, at: path)
             return stack.size(for: measureStack(stack, proposal, env))
         case .absolute:
-            let rects = path.flattenedChildren(of: node).compactMap(\.node.placedRect)
+            let rects = path.flattenedChildren(of: node, store: stateStore).compactMap(\.node.placedRect)
             return Size(width: proposal.width ?? rects.map(\.maxX).max() ?? 0,
                         height: proposal.height ?? rects.map(\.maxY).max() ?? 0)
         case .padding(let insets):
@@ -139,7 +145,7 @@ final class LayoutPass {
     }
 
     private func makeStackLayout(_ node: ViewNode, at path: IdentityPath) -> StackLayout {
-        let flattened = path.flattenedChildren(of: node)
+        let flattened = path.flattenedChildren(of: node, store: stateStore)
         let children = flattened.map(\.node)
         let paths = flattened.map(\.path)
         switch node.kind {

@@ -21,8 +21,8 @@ final class NodeMemo {
     /// A stack's children, paths and gaps: a stack is measured at several proposals and placed,
     /// all with the same children.
     @exclusivity(unchecked) fileprivate var stack: (node: ViewNode, layout: StackLayout)?
-    /// An environment reader's content: the reader is asked for its size, perhaps at several
-    /// proposals, then placed, all with the same environment.
+    /// An environment reader's or a deferred body's content: the reader is asked for its size,
+    /// perhaps at several proposals, then placed, all with the same environment and state.
     @exclusivity(unchecked) fileprivate var readerContent: (reader: ViewNode, content: ViewNode)?
     /// The last texts laid out here, up to `textCapacity`: a text in a stack is measured at up
     /// to three proposals and placed in a frame of a fourth width, every pass; in a stack in a
@@ -87,10 +87,10 @@ final class NodeMemo {
 }
 
 extension IdentityPath {
-    /// `node`'s children flattened under this path (see `ViewNode.flatten(_:under:)`).
-    func flattenedChildren(of node: ViewNode) -> [ContainerChild] {
+    /// `node`'s children flattened under this path (see `ViewNode.flatten(_:under:store:)`).
+    func flattenedChildren(of node: ViewNode, store: ViewStateStore?) -> [ContainerChild] {
         if let flattened = memo.flattened, flattened.node.isSameNode(as: node) { return flattened.children }
-        let children = ViewNode.flatten(node.children, under: self)
+        let children = ViewNode.flatten(node.children, under: self, store: store)
         memo.flattened = (node, children)
         return children
     }
@@ -104,6 +104,13 @@ extension IdentityPath {
     }
 
     /// The content `reader` (an environment reader) builds here, built once per pass.
+    /// The node a stateful view's body (`DeferredBody`) makes here, its state linked to
+    /// `store`; run once per pass.
+    func bodyContent(of node: ViewNode, store: ViewStateStore?) -> ViewNode {
+        guard case .body(let body) = node.kind else { preconditionFailure("bodyContent(of:) needs a deferred body") }
+        return content(ofReader: node) { body.content(at: self, store: store) }
+    }
+
     func content(ofReader reader: ViewNode, build: () -> ViewNode) -> ViewNode {
         if let built = memo.readerContent, built.reader.isSameNode(as: reader) { return built.content }
         let content = build()

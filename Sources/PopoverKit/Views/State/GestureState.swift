@@ -2,10 +2,9 @@
 /// view, written by the callback given to `DragGesture.updating($state)`, and back to its
 /// initial value as soon as the gesture ends or is cancelled.
 ///
-/// Like `State`, the value lives in a box shared by copies of the wrapper, so it persists in a
-/// view struct the runner keeps and re-evaluates each frame.
+/// Like `State`, the value belongs to the view's place in the tree (`ViewStateStore`).
 @propertyWrapper
-public struct GestureState<Value> {
+public struct GestureState<Value>: StoredViewProperty {
     private let box: StateBox<Value>
     /// The value it returns to when the gesture is over.
     let initialValue: Value
@@ -39,6 +38,10 @@ public struct GestureState<Value> {
     /// Back to the initial value, as when the gesture ends.
     func reset() {
         box.value = initialValue
+    }
+
+    func link(to store: ViewStateStore, key: ViewStateStore.Key) {
+        box.link(to: store, key: key)
     }
 }
 

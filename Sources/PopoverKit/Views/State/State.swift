@@ -2,13 +2,11 @@
 /// assigning it (even from a non-mutating context such as a button action) stores the new one,
 /// and `$value` is a `Binding` to it.
 ///
-/// The value lives in a box the wrapper shares with its copies, so a view struct that is kept
-/// and re-evaluated every frame (the root view an app lays out) keeps its state between frames.
-/// Unlike SwiftUI, state is not attached to the view's place in the tree: a view struct made
-/// anew each frame (a child built inside another body) starts again from its initial value, so
-/// keep state in the view that the runner holds and pass bindings down.
+/// As in SwiftUI, the value belongs to the view's place in the tree, not to the struct: a child
+/// view made anew each time its parent's body runs finds its value again, kept by the runner's
+/// `ViewStateStore`, from the first frame its view appears until the frame it is gone.
 @propertyWrapper
-public struct State<Value> {
+public struct State<Value>: StoredViewProperty {
     private let box: StateBox<Value>
 
     public init(wrappedValue value: Value) {
@@ -29,6 +27,10 @@ public struct State<Value> {
         let box = self.box
         return Binding(get: { box.value }, set: { box.value = $0 })
     }
+
+    func link(to store: ViewStateStore, key: ViewStateStore.Key) {
+        box.link(to: store, key: key)
+    }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -38,11 +40,26 @@ extension State where Value: ExpressibleByNilLiteral {
     }
 }
 
-/// The shared storage of a `State` or `GestureState`.
+/// The shared storage of a `State` or `GestureState`: its own value until it is linked to the
+/// box a `ViewStateStore` keeps for the view's place, then that box's.
 final class StateBox<Value> {
-    var value: Value
+    private var own: Value
+    private var kept: StateBox<Value>?
 
     init(_ value: Value) {
-        self.value = value
+        own = value
+    }
+
+    var value: Value {
+        get { kept?.value ?? own }
+        set {
+            if let kept { kept.value = newValue } else { own = newValue }
+        }
+    }
+
+    /// Reads and writes the box `store` keeps for `key` from now on (or has it keep this one).
+    func link(to store: ViewStateStore, key: ViewStateStore.Key) {
+        let box = store.box(for: key, adopting: kept ?? self)
+        if box !== self { kept = box }
     }
 }
