@@ -27,7 +27,7 @@ extension CompactAdaptation {
         // Tree order: a node before its children, children left to right; the last one wins.
         func visit(_ node: ViewNode) {
             if node.traits.contains(.modifier), case .preference(let writer) = node.kind, writer.key == key {
-                found = writer.value(.zero) as? CompactAdaptation
+                found = writer.value(.zero, nil) as? CompactAdaptation
             }
             node.forEachChild(visit)
         }

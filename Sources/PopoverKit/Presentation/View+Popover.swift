@@ -14,7 +14,7 @@ extension View {
                         id: String? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column,
                         @ViewBuilder content: @escaping () -> [ViewNode]) -> ViewNode {
         let identity = PopoverIdentity.make(id: id, fileID: fileID, line: line, column: column)
-        return anchorPreference(key: PopoverAttachmentsKey.self) { anchor in
+        return attachingPopover(site: identity, hasExplicitID: id != nil) { identity, anchor in
             [PopoverAttachment(id: identity, anchor: anchor, isPresented: isPresented, disableDelay: disableDelay,
                                isExclusive: isExclusive, isDismissible: isDismissible,
                                style: .library(preferredEdge: preferredAttachmentEdge), content: content)]
@@ -37,5 +37,26 @@ enum PopoverIdentity {
     static func make(id: String?, fileID: String, line: Int, column: Int) -> String {
         let site = "\(fileID):\(line):\(column)"
         return id.map { "\(site)#\($0)" } ?? site
+    }
+
+    /// A popover's identity where it is attached: without an explicit id, the attaching view's
+    /// place in the tree comes first, so popovers declared on one line in different rows (of a
+    /// `ForEach`, say) are different popovers, as in SwiftUI. An explicit id stands alone, so
+    /// the popover stays the same one when its view moves.
+    static func placed(site: String, hasExplicitID: Bool, at path: IdentityPath?) -> String {
+        guard !hasExplicitID, let path else { return site }
+        return "\(path.identity)@\(site)"
+    }
+}
+
+extension View {
+    /// Attaches the popovers `make` builds from the attaching view's frame, under the identity
+    /// `PopoverIdentity.placed` gives them here.
+    func attachingPopover(site: String, hasExplicitID: Bool,
+                          _ make: @escaping (_ identity: String, _ anchor: Rect) -> [PopoverAttachment]) -> ViewNode {
+        let writer = PreferenceWriter(key: ObjectIdentifier(PopoverAttachmentsKey.self)) { anchor, path in
+            make(PopoverIdentity.placed(site: site, hasExplicitID: hasExplicitID, at: path), anchor)
+        }
+        return ViewNode(modifier: .preference(writer), content: self)
     }
 }

@@ -14,9 +14,24 @@ extension View {
                         scope: PopoverIdentity.make(id: id, fileID: fileID, line: line, column: column))
     }
 
+    /// The window's own scope, as on Apple platforms, where popovers need no modifier: what no
+    /// scope inside the content presented is drawn over the whole window, 4 pt clear of its edges.
+    func presentingPopoversInWindow() -> ViewNode {
+        frame(maxWidth: .infinity, maxHeight: .infinity)
+            .presentPopovers(insets: EdgeInsets(all: PresentationWindowScope.padding), scope: PresentationWindowScope.id)
+    }
+
     private func presentPopovers(insets: EdgeInsets, scope: String) -> ViewNode {
         overlayPreferenceValue(PopoverAttachmentsKey.self, consume: true) { attachments, context in
             PopoverLayer(attachments: attachments, context: context, scope: scope, insets: insets).build()
         }
     }
+}
+
+/// The scope `ViewRuntime` puts around its content (so around every `PopoverWindow` and
+/// `HeadlessRenderer`).
+enum PresentationWindowScope {
+    static let id = "window"
+    /// How far bodies stay from the window's edges.
+    static let padding: Double = 4
 }

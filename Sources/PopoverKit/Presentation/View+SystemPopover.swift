@@ -16,7 +16,7 @@ extension View {
                         alignment: PlacementAlignment = .center, id: String? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column,
                         @ViewBuilder content: @escaping () -> [ViewNode]) -> ViewNode {
         let identity = PopoverIdentity.make(id: id, fileID: fileID, line: line, column: column)
-        return anchorPreference(key: PopoverAttachmentsKey.self) { anchor in
+        return attachingPopover(site: identity, hasExplicitID: id != nil) { identity, anchor in
             let nodes = content()
             let adaptation = CompactAdaptation.declared(in: nodes) ?? .automatic
             return [PopoverAttachment(id: identity, anchor: anchor, isPresented: isPresented,

@@ -17,7 +17,7 @@ extension View {
         let identity = PopoverIdentity.make(id: id, fileID: fileID, line: line, column: column)
         // The body sits on the side of the anchor opposite the arrow's edge.
         let sides = permittedArrowDirections.map(\.opposite)
-        return anchorPreference(key: PopoverAttachmentsKey.self) { anchor in
+        return attachingPopover(site: identity, hasExplicitID: id != nil) { identity, anchor in
             [PopoverAttachment(id: identity, anchor: anchor, isPresented: isPresented,
                                style: .uikit(permittedSides: sides, alignment: alignment, centered: centered)) {
                 [ZStack { content() }

@@ -1,7 +1,8 @@
 /// Runs a view tree frame after frame, the way a SwiftUI window does: everything between input
 /// and a display list, with no window, clock or pixels of its own.
 ///
-/// It owns what must outlive a frame — the presentation host behind `.presentPopovers()`, the
+/// It owns what must outlive a frame — the presentation host behind the window's presentation
+/// scope (popovers need no `.presentPopovers()`, as on Apple platforms) and any inner one, the
 /// input router (pointer, touch as pointer, keyboard), the implicit animations of
 /// `.animation(_:value:)` — and each frame advances them to the frame's time, re-evaluates the
 /// content (a kept root view's `body`, so its `@State` persists), lays it out and returns
@@ -26,7 +27,7 @@ public final class ViewRuntime: WindowContent {
         public var time: Double
     }
 
-    /// The presentation state behind every `.presentPopovers()` scope in the content.
+    /// The presentation state behind the window's scope and every `.presentPopovers()` in the content.
     public let host = PresentationHost()
     /// Routes input to the views of the last frame.
     public let router = InputRouter()
@@ -99,6 +100,7 @@ public final class ViewRuntime: WindowContent {
         animations.advance(by: elapsed)
         host.beginFrame(at: time)
         let root = content(Frame(size: size, time: time))
+            .presentingPopoversInWindow()
             .environment(PresentationHostKey.self, host)
             .colorScheme(colorScheme)
         var engine = LayoutEngine(measurer: measurer, animations: animations)

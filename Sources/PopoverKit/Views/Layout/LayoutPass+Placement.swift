@@ -100,7 +100,7 @@ struct NodePlacer {
                            interaction: .drag(minimumDistance: minimumDistance, onEvent: onEvent))
         case .preference(let writer):
             return wrapper(content(in: frame, proposal: proposal),
-                           preferences: [ResolvedPreference(key: writer.key, value: writer.value(frame))])
+                           preferences: [ResolvedPreference(key: writer.key, value: writer.value(frame, path))])
         case .preferenceOverlay(let overlay):
             return placePreferenceOverlay(overlay)
         }

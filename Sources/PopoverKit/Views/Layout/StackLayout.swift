@@ -1,7 +1,8 @@
-/// SwiftUI's stack algorithm along one axis. Along the axis, children are offered their share
+/// SwiftUI's stack algorithm along one axis. Along the axis, views are offered their share
 /// of the space left, least flexible first (flexibility = size at an infinite offer minus size
-/// at a zero offer), so rigid views get what they need and flexible ones (spacers, text,
-/// max-width frames) split the rest. Across the axis every child gets the stack's offer.
+/// at a zero offer), so rigid views get what they need and flexible ones (text, max-width
+/// frames) split the rest; spacers then fill what is left. Across the axis every child gets
+/// the stack's offer.
 struct StackLayout {
     let axis: Axis
     /// Where children sit across the axis: 0 leading/top, 1 trailing/bottom.
@@ -42,22 +43,33 @@ struct StackLayout {
             let p = ProposedSize.make(axis, along: max(0, available), across: across)
             return [(p, measure(0, p))]
         }
+        var smallest = [Double](repeating: 0, count: children.count)
         let flexibility: [Double] = children.indices.map { i in
-            let smallest = measure(i, .make(axis, along: 0, across: across)).along(axis)
+            smallest[i] = measure(i, .make(axis, along: 0, across: across)).along(axis)
             let largest = measure(i, .make(axis, along: .infinity, across: across)).along(axis)
-            let flex = largest - smallest
+            let flex = largest - smallest[i]
             return flex.isNaN ? .infinity : flex
         }
-        let order = children.indices.sorted { flexibility[$0] < flexibility[$1] }
+        // Spacers come last and take what the others leave (beyond their minimum length), so
+        // text beside a spacer gets its ideal width and wraps only where the room ends.
+        let spacers = children.indices.filter { children[$0].isSpacer }
+        let views = children.indices.filter { !children[$0].isSpacer }.sorted { flexibility[$0] < flexibility[$1] }
         var remaining = available - gaps.reduce(0, +)
-        var unplaced = Double(children.count)
+        var spacersMinimum = spacers.reduce(0) { $0 + smallest[$1] }
         var result = [(proposal: ProposedSize, size: Size)](repeating: (.zero, .zero), count: children.count)
-        for i in order {
-            let p = ProposedSize.make(axis, along: max(0, remaining / unplaced), across: across)
+        for (placed, i) in views.enumerated() {
+            let share = (remaining - spacersMinimum) / Double(views.count - placed)
+            let p = ProposedSize.make(axis, along: max(0, share), across: across)
             let size = measure(i, p)
             result[i] = (p, size)
             remaining -= size.along(axis)
-            unplaced -= 1
+        }
+        for (placed, i) in spacers.enumerated() {
+            spacersMinimum -= smallest[i]
+            let p = ProposedSize.make(axis, along: max(0, remaining / Double(spacers.count - placed)), across: across)
+            let size = measure(i, p)
+            result[i] = (p, size)
+            remaining -= size.along(axis)
         }
         return result
     }

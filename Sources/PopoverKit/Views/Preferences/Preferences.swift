@@ -18,10 +18,11 @@ extension PreferenceKey {
     }
 }
 
-/// A preference a node contributes; `value` receives the node's final absolute frame.
+/// A preference a node contributes; `value` receives the node's final absolute frame and its
+/// place in the tree (nil where a tree is only searched, not laid out).
 struct PreferenceWriter {
     let key: ObjectIdentifier
-    let value: (Rect) -> Any
+    let value: (Rect, IdentityPath?) -> Any
 }
 
 /// A preference value resolved at placement.

@@ -4,6 +4,30 @@ import Testing
 @Suite struct StackLayoutTests {
     let bounds = Rect(x: 0, y: 0, width: 200, height: 100)
 
+    @Test func textBesideASpacerGetsItsIdealWidthAndTheSpacerTheRest() {
+        // 10 pt text: 6 per character. 200 wide: "Info Bananas" (72) and "Bananas" (42) both fit.
+        let result = testEngine.layout(HStack {
+            Text("Bananas").font(font10).id("name")
+            Spacer().id("spacer")
+            Text("Info Bananas").font(font10).id("info")
+        }.frame(width: 200), in: bounds)
+        #expect(result.frame(of: "name")?.width == 42)
+        #expect(result.frame(of: "info")?.size == Size(width: 72, height: 12), "one line, not wrapped")
+        #expect(abs((result.frame(of: "spacer")?.width ?? 0) - (200 - 42 - 72)) < 1e-9)
+    }
+
+    @Test func aRowSizedToItsIdealSizeKeepsItsTextWhole() {
+        // What a popover sized to its content does: measure the ideal size, lay out in it.
+        let row = HStack {
+            Text("Unread").font(font10).id("label")
+            Spacer()
+            box(30, 12)
+        }
+        let ideal = testEngine.sizeThatFits(row, proposal: .unspecified)
+        let result = testEngine.layout(row, in: Rect(origin: .zero, size: ideal))
+        #expect(result.frame(of: "label")?.width == 36)
+    }
+
     @Test func vstackSpacesChildrenByEightAndCentersThem() {
         let result = testEngine.layout(VStack {
             box(40, 20).id("a")
