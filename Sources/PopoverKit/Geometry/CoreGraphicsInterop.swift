@@ -5,7 +5,7 @@
 // `CGFloat` needs no overloads: the compiler converts between it and `Double` implicitly
 // (SE-0307, on Linux too), so `frame(width: someCGFloat)` calls the `Double` version and a
 // literal still has one candidate. Only optional `CGFloat?` arguments and the struct types
-// need the overloads in `View+CoreGraphics.swift`.
+// need overloads: `Path`'s below, the views' in `View+CoreGraphics.swift`.
 @_exported import struct Foundation.CGFloat
 @_exported import struct Foundation.CGPoint
 @_exported import struct Foundation.CGRect
@@ -45,4 +45,40 @@ extension CGRect {
     public init(_ rect: Rect) {
         self.init(origin: CGPoint(rect.origin), size: CGSize(rect.size))
     }
+}
+
+// Paths built from CG values, as a custom shape ported from SwiftUI computes them. Disfavored,
+// as the view overloads are, so `.zero` and the like still mean the library's types.
+extension Path {
+    @_disfavoredOverload
+    public mutating func move(to p: CGPoint) { move(to: Point(p)) }
+
+    @_disfavoredOverload
+    public mutating func line(to p: CGPoint) { line(to: Point(p)) }
+
+    @_disfavoredOverload
+    public mutating func quadCurve(to p: CGPoint, control: CGPoint) {
+        quadCurve(to: Point(p), control: Point(control))
+    }
+
+    @_disfavoredOverload
+    public mutating func cubicCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
+        cubicCurve(to: Point(p), control1: Point(control1), control2: Point(control2))
+    }
+
+    @_disfavoredOverload
+    public mutating func arc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat) {
+        arc(center: Point(center), radius: radius, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    @_disfavoredOverload
+    public static func rect(_ r: CGRect) -> Path { rect(Rect(r)) }
+
+    @_disfavoredOverload
+    public static func roundedRect(_ r: CGRect, cornerRadius: CGFloat) -> Path {
+        roundedRect(Rect(r), cornerRadius: cornerRadius)
+    }
+
+    @_disfavoredOverload
+    public static func ellipse(in r: CGRect) -> Path { ellipse(in: Rect(r)) }
 }

@@ -25,3 +25,31 @@ import Testing
         #expect(back == 21)
     }
 }
+
+/// A path built from CG values is the path built from the library's.
+@Suite struct CoreGraphicsPathTests {
+    @Test func cgPathStepsAndShapesMatchTheLibrarys() {
+        var library = Path(), coreGraphics = Path()
+        library.move(to: Point(x: 1, y: 2))
+        library.line(to: Point(x: 3, y: 4))
+        library.quadCurve(to: Point(x: 5, y: 6), control: Point(x: 7, y: 8))
+        library.cubicCurve(to: Point(x: 9, y: 10), control1: Point(x: 11, y: 12), control2: Point(x: 13, y: 14))
+        library.arc(center: Point(x: 15, y: 16), radius: 17, startAngle: 0.5, endAngle: 1.5)
+        coreGraphics.move(to: CGPoint(x: 1, y: 2))
+        coreGraphics.line(to: CGPoint(x: 3, y: 4))
+        coreGraphics.quadCurve(to: CGPoint(x: 5, y: 6), control: CGPoint(x: 7, y: 8))
+        coreGraphics.cubicCurve(to: CGPoint(x: 9, y: 10), control1: CGPoint(x: 11, y: 12), control2: CGPoint(x: 13, y: 14))
+        let radius: CGFloat = 17, start: CGFloat = 0.5, end: CGFloat = 1.5
+        coreGraphics.arc(center: CGPoint(x: 15, y: 16), radius: radius, startAngle: start, endAngle: end)
+        #expect(coreGraphics == library)
+
+        let rect = Rect(x: 1, y: 2, width: 30, height: 20), cgRect = CGRect(x: 1, y: 2, width: 30, height: 20)
+        let corner: CGFloat = 5
+        #expect(Path.rect(cgRect) == Path.rect(rect))
+        #expect(Path.roundedRect(cgRect, cornerRadius: corner) == Path.roundedRect(rect, cornerRadius: 5))
+        #expect(Path.ellipse(in: cgRect) == Path.ellipse(in: rect))
+        var zero = Path()
+        zero.move(to: .zero)
+        #expect(zero.elements == [.move(Point.zero)])
+    }
+}

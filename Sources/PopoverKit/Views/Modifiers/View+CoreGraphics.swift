@@ -79,3 +79,10 @@ extension Spacer {
         self.init(minLength: minLength.map(Double.init))
     }
 }
+
+extension Transition {
+    @_disfavoredOverload
+    public static func offset(_ offset: CGSize) -> Transition {
+        .offset(x: offset.width, y: offset.height)
+    }
+}

@@ -100,4 +100,12 @@ import Testing
         #expect(library.placed("")?.placement.body.size == Size(width: 250, height: 120))
         #expect(coreGraphics.placed("")?.placement.body == library.placed("")?.placement.body)
     }
+
+    @Test func anOffsetTransitionTakesACGSize() {
+        let library = Transition.offset(Point(x: 3, y: -4)), coreGraphics = Transition.offset(CGSize(width: 3, height: -4))
+        for progress in [0.0, 0.5] {
+            #expect(coreGraphics.state(progress: progress, phase: .insertion) == library.state(progress: progress, phase: .insertion))
+        }
+        #expect(library.state(progress: 0, phase: .insertion).offset == Point(x: 3, y: -4))
+    }
 }
