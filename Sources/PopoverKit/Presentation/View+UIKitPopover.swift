@@ -14,15 +14,25 @@ extension View {
                              centered: Bool = false, id: String? = nil,
                              fileID: String = #fileID, line: Int = #line, column: Int = #column,
                              @ViewBuilder content: @escaping () -> [ViewNode]) -> ViewNode {
-        let identity = PopoverIdentity.make(id: id, fileID: fileID, line: line, column: column)
+        uikitPopover(isPresented: isPresented, permittedArrowDirections: permittedArrowDirections,
+                     size: preferredContentSize, alignment: alignment, centered: centered,
+                     identity: PopoverIdentity.make(id: id, fileID: fileID, line: line, column: column),
+                     content: content)
+    }
+
+    /// The popover above with an optional size: nil leaves the bubble at its content's own size.
+    func uikitPopover(isPresented: Binding<Bool>, permittedArrowDirections: [Edge], size: Size?,
+                      alignment: PlacementAlignment, centered: Bool, identity: String,
+                      content: @escaping () -> [ViewNode]) -> ViewNode {
         // The body sits on the side of the anchor opposite the arrow's edge.
         let sides = permittedArrowDirections.map(\.opposite)
         return attachingPopover(site: identity, hasExplicitID: id != nil) { identity, anchor in
             [PopoverAttachment(id: identity, anchor: anchor, isPresented: isPresented,
                                style: .uikit(permittedSides: sides, alignment: alignment, centered: centered)) {
-                [ZStack { content() }
-                    .frame(minWidth: 0, idealWidth: preferredContentSize.width, maxWidth: preferredContentSize.width,
-                           minHeight: 0, idealHeight: preferredContentSize.height, maxHeight: preferredContentSize.height)]
+                let body = ZStack { content() }
+                guard let size else { return [body.makeNode()] }
+                return [body.frame(minWidth: 0, idealWidth: size.width, maxWidth: size.width,
+                                   minHeight: 0, idealHeight: size.height, maxHeight: size.height)]
             }]
         }
     }

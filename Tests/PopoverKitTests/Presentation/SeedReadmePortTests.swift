@@ -1,12 +1,12 @@
 import Testing
 @testable import PopoverKit
 
-/// Seed 000's README example, ported with mechanical changes only: `import PopoverKit` (here
-/// the test's `@testable` one) and `Size` for `CGSize`. The `#if os(...)` branches stay as they
+/// Seed 000's README example, ported with one mechanical change only: `import PopoverKit` (here
+/// the test's `@testable` one); its `CGSize` stays. The `#if os(...)` branches stay as they
 /// are: on Linux the watchOS font is left out, the drag gesture and the padding are kept.
 struct ContentView: View {
     @State private var isPopoverPresented = true
-    @GestureState private var dragOffset: Size = .zero
+    @GestureState private var dragOffset: CGSize = .zero
 
     var body: some View {
         VStack {
@@ -56,7 +56,7 @@ struct ContentView: View {
 extension ContentView {
     /// The test's way in to the private state, as a parent holding the binding would have.
     var presentation: Binding<Bool> { $isPopoverPresented }
-    var currentDragOffset: Size { dragOffset }
+    var currentDragOffset: CGSize { dragOffset }
 }
 
 /// Runs a kept root view the way the demo's runtime does: each frame moves the implicit
@@ -131,7 +131,7 @@ final class PortRunner<Root: View> {
         let drag = try #require(targets.first { if case .drag = $0.kind { true } else { false } })
         #expect(drag.send(DragEvent(phase: .began, startLocation: start, location: Point(x: start.x + 12, y: start.y))))
         #expect(drag.send(DragEvent(phase: .changed, startLocation: start, location: location)))
-        #expect(view.currentDragOffset == Size(width: 40, height: -30))
+        #expect(view.currentDragOffset == CGSize(width: 40, height: -30))
 
         // The offset follows with the spring, then rests at the translation; the bubble follows.
         runner.frame(at: 2.01)

@@ -8,7 +8,7 @@ import Testing
 /// A root view with state, a drag and a popover, as a library user would write it.
 private struct DraggableBubble: View {
     @State private var isPresented = true
-    @GestureState private var dragOffset: Size = .zero
+    @GestureState private var dragOffset: CGSize = .zero
 
     var body: some View {
         VStack {

@@ -1,11 +1,11 @@
 import PopoverKit
 
-/// The README example of SwiftUI-Popover, ported: `Size` for `CGSize`, `import PopoverKit` for
-/// `import SwiftUI`; the rest is as written for SwiftUI. The `#if os(...)` branches stay: on
+/// The README example of SwiftUI-Popover, ported: `import PopoverKit` for `import SwiftUI`;
+/// the rest is as written for SwiftUI. The `#if os(...)` branches stay: on
 /// Linux the watchOS font is left out, the drag gesture and the padding are kept.
 struct ContentView: View {
     @State private var isPopoverPresented = true
-    @GestureState private var dragOffset: Size = .zero
+    @GestureState private var dragOffset: CGSize = .zero
 
     var body: some View {
         VStack {

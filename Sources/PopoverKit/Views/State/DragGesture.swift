@@ -5,40 +5,44 @@
 /// the pointer and delivers `DragEvent`s to it (`HitTarget.send`), which become `Value`s here.
 /// Locations are in window coordinates (SwiftUI's `.global`), not the view's own.
 public struct DragGesture {
-    /// The state of a drag at one step.
+    /// The state of a drag at one step, in SwiftUI's types: Core Graphics values, so ported code
+    /// such as `state = value.translation` into a `@GestureState var offset: CGSize` compiles as
+    /// written. Properties cannot be overloaded by type, so offering `Size` as well would mean a
+    /// second set of names; library code converts instead (`Size(value.translation)`).
     public struct Value: Equatable, Sendable {
         /// Where the pointer is now.
-        public var location: Point
+        public var location: CGPoint
         /// Where the pointer went down.
-        public var startLocation: Point
+        public var startLocation: CGPoint
         /// The pointer's speed in points per second, per axis.
-        public var velocity: Size
+        public var velocity: CGSize
 
-        public init(location: Point, startLocation: Point, velocity: Size = .zero) {
+        public init(location: CGPoint, startLocation: CGPoint, velocity: CGSize = .zero) {
             self.location = location
             self.startLocation = startLocation
             self.velocity = velocity
         }
 
         /// How far the pointer has moved since it went down.
-        public var translation: Size {
-            Size(width: location.x - startLocation.x, height: location.y - startLocation.y)
+        public var translation: CGSize {
+            CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
         }
 
         /// Where a fling would come to rest: the location carried on by the velocity for a
         /// quarter second.
-        public var predictedEndLocation: Point {
-            Point(x: location.x + velocity.width / 4, y: location.y + velocity.height / 4)
+        public var predictedEndLocation: CGPoint {
+            CGPoint(x: location.x + velocity.width / 4, y: location.y + velocity.height / 4)
         }
 
         /// `translation` carried on as `predictedEndLocation` is.
-        public var predictedEndTranslation: Size {
+        public var predictedEndTranslation: CGSize {
             let end = predictedEndLocation
-            return Size(width: end.x - startLocation.x, height: end.y - startLocation.y)
+            return CGSize(width: end.x - startLocation.x, height: end.y - startLocation.y)
         }
 
         init(_ event: DragEvent) {
-            self.init(location: event.location, startLocation: event.startLocation, velocity: event.velocity)
+            self.init(location: CGPoint(event.location), startLocation: CGPoint(event.startLocation),
+                      velocity: CGSize(event.velocity))
         }
     }
 

@@ -41,8 +41,8 @@ struct TapCounter: View {
     }
 
     @Test func gestureStateFollowsTheDragAndResetsWhenItEndsOrIsCancelled() {
-        @GestureState var offset = Size(width: 1, height: 1)
-        var changes: [Size] = [], ends: [Point] = []
+        @GestureState var offset = CGSize(width: 1, height: 1)
+        var changes: [CGSize] = [], ends: [CGPoint] = []
         let gesture = DragGesture(minimumDistance: 4)
             .updating($offset) { value, state, _ in state = value.translation }
             .onChanged { changes.append($0.translation) }
@@ -56,25 +56,25 @@ struct TapCounter: View {
         let start = Point(x: 25, y: 25)
         target?.send(DragEvent(phase: .began, startLocation: start, location: Point(x: 30, y: 25)))
         target?.send(DragEvent(phase: .changed, startLocation: start, location: Point(x: 35, y: 15)))
-        #expect(offset == Size(width: 10, height: -10))
-        #expect(changes == [Size(width: 5, height: 0), Size(width: 10, height: -10)])
+        #expect(offset == CGSize(width: 10, height: -10))
+        #expect(changes == [CGSize(width: 5, height: 0), CGSize(width: 10, height: -10)])
         target?.send(DragEvent(phase: .ended, startLocation: start, location: Point(x: 35, y: 15)))
-        #expect(offset == Size(width: 1, height: 1))
-        #expect(ends == [Point(x: 35, y: 15)])
+        #expect(offset == CGSize(width: 1, height: 1))
+        #expect(ends == [CGPoint(x: 35, y: 15)])
 
         target?.send(DragEvent(phase: .changed, startLocation: start, location: Point(x: 45, y: 25)))
-        #expect(offset == Size(width: 20, height: 0))
+        #expect(offset == CGSize(width: 20, height: 0))
         target?.send(DragEvent(phase: .cancelled, startLocation: start, location: Point(x: 45, y: 25)))
-        #expect(offset == Size(width: 1, height: 1))
+        #expect(offset == CGSize(width: 1, height: 1))
         // A cancelled drag does not end.
         #expect(ends.count == 1)
     }
 
     @Test func dragValuesCarryTranslationAndPrediction() {
-        let value = DragGesture.Value(location: Point(x: 30, y: 40), startLocation: Point(x: 10, y: 10),
-                                      velocity: Size(width: 400, height: -80))
-        #expect(value.translation == Size(width: 20, height: 30))
-        #expect(value.predictedEndLocation == Point(x: 130, y: 20))
-        #expect(value.predictedEndTranslation == Size(width: 120, height: 10))
+        let value = DragGesture.Value(location: CGPoint(x: 30, y: 40), startLocation: CGPoint(x: 10, y: 10),
+                                      velocity: CGSize(width: 400, height: -80))
+        #expect(value.translation == CGSize(width: 20, height: 30))
+        #expect(value.predictedEndLocation == CGPoint(x: 130, y: 20))
+        #expect(value.predictedEndTranslation == CGSize(width: 120, height: 10))
     }
 }
