@@ -21,7 +21,7 @@
 /// ```swift
 /// struct ContentView: View {
 ///     @State private var isPopoverPresented = true
-///     @GestureState private var dragOffset: Size = .zero
+///     @GestureState private var dragOffset: CGSize = .zero
 ///
 ///     var body: some View {
 ///         VStack {
