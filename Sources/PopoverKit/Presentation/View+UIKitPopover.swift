@@ -17,16 +17,16 @@ extension View {
         uikitPopover(isPresented: isPresented, permittedArrowDirections: permittedArrowDirections,
                      size: preferredContentSize, alignment: alignment, centered: centered,
                      identity: PopoverIdentity.make(id: id, fileID: fileID, line: line, column: column),
-                     content: content)
+                     hasExplicitID: id != nil, content: content)
     }
 
     /// The popover above with an optional size: nil leaves the bubble at its content's own size.
     func uikitPopover(isPresented: Binding<Bool>, permittedArrowDirections: [Edge], size: Size?,
-                      alignment: PlacementAlignment, centered: Bool, identity: String,
+                      alignment: PlacementAlignment, centered: Bool, identity: String, hasExplicitID: Bool,
                       content: @escaping () -> [ViewNode]) -> ViewNode {
         // The body sits on the side of the anchor opposite the arrow's edge.
         let sides = permittedArrowDirections.map(\.opposite)
-        return attachingPopover(site: identity, hasExplicitID: id != nil) { identity, anchor in
+        return attachingPopover(site: identity, hasExplicitID: hasExplicitID) { identity, anchor in
             [PopoverAttachment(id: identity, anchor: anchor, isPresented: isPresented,
                                style: .uikit(permittedSides: sides, alignment: alignment, centered: centered)) {
                 let body = ZStack { content() }

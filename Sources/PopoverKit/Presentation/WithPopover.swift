@@ -4,8 +4,8 @@
 /// `showPopover` to false, as UIKit's dismissal does through the seed's delegate.
 ///
 /// The seed builds this from a `UIViewControllerRepresentable` presenting a hosting
-/// controller; here it is the library's popover, so the popovers show in the enclosing
-/// `presentPopovers()` scope.
+/// controller; here it is the library's popover, so it shows in the window's presentation
+/// scope (or an enclosing `presentPopovers()` one).
 public struct WithPopover: View {
     let showPopover: Binding<Bool>
     let arrowDirections: UIPopoverArrowDirection
@@ -30,6 +30,6 @@ public struct WithPopover: View {
         ZStack { content }
             .uikitPopover(isPresented: showPopover, permittedArrowDirections: arrowDirections.edges,
                           size: popoverSize.map(Size.init), alignment: .center, centered: false,
-                          identity: identity, content: popoverContent)
+                          identity: identity, hasExplicitID: false, content: popoverContent)
     }
 }

@@ -32,8 +32,7 @@ struct Content: View {
     }
 }
 
-/// The seed's `Content` in a runtime, its root made a window-sized presentation scope by the
-/// test (not the snippet) until the window is a presentation scope of its own.
+/// The seed's `Content` as the root of a runtime, whose window is its presentation scope.
 @MainActor
 final class SeedContentRunner {
     let content = Content()
@@ -41,10 +40,7 @@ final class SeedContentRunner {
     private(set) var time = 0.0
 
     init() {
-        let content = content
-        runtime = ViewRuntime(size: Size(width: 800, height: 1400), measurer: FixedAdvanceTextMeasurer()) { _ in
-            content.frame(maxWidth: .infinity, maxHeight: .infinity).presentPopovers()
-        }
+        runtime = ViewRuntime(root: content, size: Size(width: 800, height: 1400), measurer: FixedAdvanceTextMeasurer())
         runtime.layout(at: time)
     }
 
