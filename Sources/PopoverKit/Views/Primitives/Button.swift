@@ -1,6 +1,7 @@
 /// A control that runs `action` when pressed (by pointer via its hit target, or by keyboard
-/// when focused). Its label takes the tint color unless a foreground color is set; it dims
-/// while pressed, gets a light highlight while hovered and a ring while focused.
+/// when focused). Its label takes the tint color unless a foreground color is set, and is drawn
+/// by the `.buttonStyle(_:)` in effect; it dims while pressed, gets a light highlight while
+/// hovered and a ring while focused.
 public struct Button: View {
     let action: () -> Void
     let label: [ViewNode]
@@ -22,6 +23,12 @@ public struct Button: View {
 
     public func makeNode() -> ViewNode {
         let content = label.count == 1 ? label[0] : HStack { label }.makeNode()
-        return ViewNode(modifier: .control(.button(action)), content: content)
+        let action = self.action
+        // The style reads the environment around the button: inside it the label's foreground
+        // defaults to the tint, so whether one was set would be lost.
+        return EnvironmentReader { env in
+            ViewNode(modifier: .control(.button(action)),
+                     content: env[ButtonStyleKey.self].makeBody(label: content, environment: env))
+        }.makeNode()
     }
 }
