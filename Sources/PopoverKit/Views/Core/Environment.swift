@@ -15,6 +15,9 @@ public struct EnvironmentValues {
     public internal(set) var fontDesign: Font.Design?
     /// nil means the default: `Color.label` for text, the tint for button labels.
     public internal(set) var foregroundColor: Color?
+    /// The foreground color a modifier set, kept apart: inside a button `foregroundColor`
+    /// defaults to the tint, and the button's style needs to know whether one was set.
+    var foregroundColorSet: Color?
     public internal(set) var tint: Color = .systemBlue
     /// Which value semantic colors beneath take.
     public internal(set) var colorScheme: ColorScheme = .light

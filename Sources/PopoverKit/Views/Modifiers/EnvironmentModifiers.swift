@@ -16,7 +16,10 @@ extension View {
 
     /// The color of text, icons and unfilled shapes beneath (button labels included).
     public func foregroundColor(_ color: Color) -> ViewNode {
-        environment { $0.foregroundColor = color }
+        environment {
+            $0.foregroundColor = color
+            $0.foregroundColorSet = color
+        }
     }
 
     /// Same as `foregroundColor(_:)`, SwiftUI's newer name.

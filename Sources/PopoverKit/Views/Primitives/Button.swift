@@ -23,12 +23,20 @@ public struct Button: View {
 
     public func makeNode() -> ViewNode {
         let content = label.count == 1 ? label[0] : HStack { label }.makeNode()
-        let action = self.action
-        // The style reads the environment around the button: inside it the label's foreground
-        // defaults to the tint, so whether one was set would be lost.
-        return EnvironmentReader { env in
-            ViewNode(modifier: .control(.button(action)),
-                     content: env[ButtonStyleKey.self].makeBody(label: content, environment: env))
-        }.makeNode()
+        let styled = EnvironmentReader { env in
+            // Inside the control the foreground defaults to the tint; the style sees the one set.
+            env[ButtonStyleKey.self].makeBody(label: content, environment: env.withForegroundAsSet)
+        }
+        return ViewNode(modifier: .control(.button(action)), content: styled)
+    }
+}
+
+extension EnvironmentValues {
+    /// The environment with the foreground a modifier set (nil if none) instead of the tint a
+    /// button's label defaults to.
+    var withForegroundAsSet: EnvironmentValues {
+        var env = self
+        env.foregroundColor = foregroundColorSet
+        return env
     }
 }

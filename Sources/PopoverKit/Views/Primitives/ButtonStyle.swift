@@ -2,8 +2,8 @@
 /// and `.borderedProminent`. The button's pressed, hovered, focused and disabled looks are drawn
 /// around what the style makes, whatever the style.
 public protocol PrimitiveButtonStyle: Sendable {
-    /// The button's content made from its label; `environment` is the one around the button
-    /// (its `foregroundColor` is nil unless one was set).
+    /// The button's content made from its label; `environment` is the one at the button, its
+    /// `foregroundColor` nil unless one was set.
     func makeBody(label: ViewNode, environment: EnvironmentValues) -> ViewNode
 }
 

@@ -75,8 +75,7 @@ final class Counter {
             Toggle("B", isOn: .constant(true)).id("b")
         }, in: bounds)
         #expect(result.focusableTargets.map(\.identity) == [
-            // A button's control sits inside the node that reads its style from the environment.
-            NodeIdentity([.explicit("a"), .index(0)]), NodeIdentity([.explicit("b")]),
+            NodeIdentity([.explicit("a")]), NodeIdentity([.explicit("b")]),
         ])
     }
 }
