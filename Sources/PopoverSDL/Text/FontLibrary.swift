@@ -5,8 +5,8 @@ import PopoverRender
 
 /// Finds the bundled font files and opens SDL_ttf fonts at pixel sizes, caching each one.
 ///
-/// Text is set in Inter (a close, freely licensed stand-in for SF Pro) and code in DejaVu Sans
-/// Mono (the ancestor of Menlo). Emoji come from the system's Noto Color Emoji when installed.
+/// Text is set in Inter (a close, freely licensed stand-in for SF Pro), serif text in DejaVu
+/// Serif and code in DejaVu Sans Mono (the ancestor of Menlo). Emoji come from the system's Noto Color Emoji when installed.
 @MainActor
 public final class FontLibrary {
     /// File names by weight for proportional text, and for monospaced text.
@@ -18,6 +18,14 @@ public final class FontLibrary {
         .regular: "DejaVuSansMono.ttf", .medium: "DejaVuSansMono.ttf",
         .semibold: "DejaVuSansMono-Bold.ttf", .bold: "DejaVuSansMono-Bold.ttf",
     ]
+    static let serifFiles: [Font.Weight: String] = [
+        .regular: "DejaVuSerif.ttf", .medium: "DejaVuSerif.ttf",
+        .semibold: "DejaVuSerif-Bold.ttf", .bold: "DejaVuSerif-Bold.ttf",
+    ]
+    /// Every bundled file.
+    static var requiredFiles: [String] {
+        Set(proportionalFiles.values).union(monospacedFiles.values).union(serifFiles.values).sorted()
+    }
     /// DejaVu Sans Mono advances 1233/2048 em a character, SF Mono 1266/2048 (the reference
     /// close-up's code line measures 0.618 em a character): code is set this much larger, so a
     /// code line is as wide as the original's.
@@ -50,7 +58,7 @@ public final class FontLibrary {
     /// Every font file a library made from `searchPaths` may open: the bundled files found in
     /// each folder (a folder before the one taken is read too), and the emoji font.
     public static func inputFiles(searchPaths: [String] = bundledFontFolders) -> [String] {
-        let required = Set(proportionalFiles.values).union(monospacedFiles.values).sorted()
+        let required = requiredFiles
         return (searchPaths.flatMap { folder in required.map { folder + "/" + $0 } } + emojiFontPaths)
             .filter { FileManager.default.fileExists(atPath: $0) }
     }
@@ -71,7 +79,7 @@ public final class FontLibrary {
     /// Throws an error naming every path tried when none holds them, or the file that is broken.
     /// SDL_ttf must be initialised.
     public init(searchPaths: [String]) throws {
-        let required = Set(Self.proportionalFiles.values).union(Self.monospacedFiles.values).sorted()
+        let required = Self.requiredFiles
         var broken: FontLibraryError?
         var found: String?
         for folder in searchPaths where required.allSatisfy({ FileManager.default.isReadableFile(atPath: folder + "/" + $0) }) {
@@ -108,7 +116,11 @@ public final class FontLibrary {
 
     /// The SDL_ttf font for `font` at a size of `pixelSize` pixels per em.
     func ttfFont(for font: Font, pixelSize: Int32) throws -> OpaquePointer {
-        let table = font.design == .monospaced ? Self.monospacedFiles : Self.proportionalFiles
+        let table = switch font.design {
+        case .proportional: Self.proportionalFiles
+        case .monospaced: Self.monospacedFiles
+        case .serif: Self.serifFiles
+        }
         let file = table[font.weight] ?? table[.regular]!
         let size = font.design == .monospaced ? Int32((Double(pixelSize) * Self.monospacedSizeScale).rounded()) : pixelSize
         let key = FontKey(file: file, pixelSize: max(1, size))

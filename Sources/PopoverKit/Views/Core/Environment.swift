@@ -11,8 +11,13 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues {
     public internal(set) var font: Font = .body
     public internal(set) var fontWeight: Font.Weight?
+    /// The design for text beneath, whatever font is set (`.fontDesign(_:)`); nil keeps the font's.
+    public internal(set) var fontDesign: Font.Design?
     /// nil means the default: `Color.label` for text, the tint for button labels.
     public internal(set) var foregroundColor: Color?
+    /// The foreground color a modifier set, kept apart: inside a button `foregroundColor`
+    /// defaults to the tint, and the button's style needs to know whether one was set.
+    var foregroundColorSet: Color?
     public internal(set) var tint: Color = .systemBlue
     /// Which value semantic colors beneath take.
     public internal(set) var colorScheme: ColorScheme = .light
@@ -37,9 +42,10 @@ public struct EnvironmentValues {
         set { custom[ObjectIdentifier(key)] = newValue }
     }
 
-    /// The font text and icons use: the font with the weight override applied.
+    /// The font text and icons use: the font with the weight and design overrides applied.
     public var resolvedFont: Font {
-        fontWeight.map { font.weight($0) } ?? font
+        let weighted = fontWeight.map { font.weight($0) } ?? font
+        return fontDesign.map { weighted.design($0) } ?? weighted
     }
 
     /// The color text and icons use, resolved for the color scheme.

@@ -9,9 +9,17 @@ extension View {
         environment { $0.fontWeight = weight }
     }
 
+    /// The design (default, rounded, serif, monospaced) for text beneath, whatever font is set.
+    public func fontDesign(_ design: Font.Design?) -> ViewNode {
+        environment { $0.fontDesign = design }
+    }
+
     /// The color of text, icons and unfilled shapes beneath (button labels included).
     public func foregroundColor(_ color: Color) -> ViewNode {
-        environment { $0.foregroundColor = color }
+        environment {
+            $0.foregroundColor = color
+            $0.foregroundColorSet = color
+        }
     }
 
     /// Same as `foregroundColor(_:)`, SwiftUI's newer name.

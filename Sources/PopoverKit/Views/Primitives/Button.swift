@@ -1,6 +1,7 @@
 /// A control that runs `action` when pressed (by pointer via its hit target, or by keyboard
-/// when focused). Its label takes the tint color unless a foreground color is set; it dims
-/// while pressed, gets a light highlight while hovered and a ring while focused.
+/// when focused). Its label takes the tint color unless a foreground color is set, and is drawn
+/// by the `.buttonStyle(_:)` in effect; it dims while pressed, gets a light highlight while
+/// hovered and a ring while focused.
 public struct Button: View {
     let action: () -> Void
     let label: [ViewNode]
@@ -22,6 +23,20 @@ public struct Button: View {
 
     public func makeNode() -> ViewNode {
         let content = label.count == 1 ? label[0] : HStack { label }.makeNode()
-        return ViewNode(modifier: .control(.button(action)), content: content)
+        let styled = EnvironmentReader { env in
+            // Inside the control the foreground defaults to the tint; the style sees the one set.
+            env[ButtonStyleKey.self].makeBody(label: content, environment: env.withForegroundAsSet)
+        }
+        return ViewNode(modifier: .control(.button(action)), content: styled)
+    }
+}
+
+extension EnvironmentValues {
+    /// The environment with the foreground a modifier set (nil if none) instead of the tint a
+    /// button's label defaults to.
+    var withForegroundAsSet: EnvironmentValues {
+        var env = self
+        env.foregroundColor = foregroundColorSet
+        return env
     }
 }

@@ -13,6 +13,12 @@ enum ControlMetrics {
     /// A disabled control's content is drawn at this opacity.
     static let disabledOpacity = 0.4
 
+    /// Bordered buttons: the label inset in its capsule, the bordered fill's opacity of the
+    /// tint, and the contrast white labels keep on a prominent fill (WCAG AA for body text).
+    static let borderedButtonInsets = EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14)
+    static let borderedFillOpacity = 0.15
+    static let minimumLabelContrast = 4.5
+
     static let switchSize = Size(width: 51, height: 31)
     static let switchKnobDiameter = 27.0
     static let switchKnobInset = 2.0
