@@ -45,7 +45,7 @@ enum PopoverIdentity {
     /// the popover stays the same one when its view moves.
     static func placed(site: String, hasExplicitID: Bool, at path: IdentityPath?) -> String {
         guard !hasExplicitID, let path else { return site }
-        return "\(path.identity)@\(site)"
+        return path.identityDescription + "@" + site
     }
 }
 

@@ -127,6 +127,17 @@ final class IdentityPath {
 
     // MARK: Public form
 
+    /// `identity.description`, worked out once: a path's place never changes, and paths are
+    /// reused pass after pass, so a popover keyed by its place costs no string per frame.
+    @exclusivity(unchecked) private var cachedDescription: String?
+
+    var identityDescription: String {
+        if let cachedDescription { return cachedDescription }
+        let made = identity.description
+        cachedDescription = made
+        return made
+    }
+
     /// The public identity: the components from the root down.
     var identity: NodeIdentity {
         var components: [NodeIdentity.Component] = []

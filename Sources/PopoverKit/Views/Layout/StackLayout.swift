@@ -43,33 +43,35 @@ struct StackLayout {
             let p = ProposedSize.make(axis, along: max(0, available), across: across)
             return [(p, measure(0, p))]
         }
-        var smallest = [Double](repeating: 0, count: children.count)
+        // Spacers come last and take what the views leave (beyond the spacers' minimum
+        // length), so text beside a spacer gets its ideal width and wraps only where the room
+        // ends.
+        var spacersMinimum = 0.0
+        var viewCount = 0
         let flexibility: [Double] = children.indices.map { i in
-            smallest[i] = measure(i, .make(axis, along: 0, across: across)).along(axis)
+            let smallest = measure(i, .make(axis, along: 0, across: across)).along(axis)
             let largest = measure(i, .make(axis, along: .infinity, across: across)).along(axis)
-            let flex = largest - smallest[i]
+            if children[i].isSpacer { spacersMinimum += smallest } else { viewCount += 1 }
+            let flex = largest - smallest
             return flex.isNaN ? .infinity : flex
         }
-        // Spacers come last and take what the others leave (beyond their minimum length), so
-        // text beside a spacer gets its ideal width and wraps only where the room ends.
-        let spacers = children.indices.filter { children[$0].isSpacer }
-        let views = children.indices.filter { !children[$0].isSpacer }.sorted { flexibility[$0] < flexibility[$1] }
+        let order = children.indices.sorted { a, b in
+            let (spacerA, spacerB) = (children[a].isSpacer, children[b].isSpacer)
+            return spacerA == spacerB ? flexibility[a] < flexibility[b] : spacerB
+        }
         var remaining = available - gaps.reduce(0, +)
-        var spacersMinimum = spacers.reduce(0) { $0 + smallest[$1] }
+        var unplaced = Double(children.count)
         var result = [(proposal: ProposedSize, size: Size)](repeating: (.zero, .zero), count: children.count)
-        for (placed, i) in views.enumerated() {
-            let share = (remaining - spacersMinimum) / Double(views.count - placed)
+        for (placed, i) in order.enumerated() {
+            // A view's share leaves the spacers their minimum; a spacer shares what is left.
+            let share = placed < viewCount
+                ? (remaining - spacersMinimum) / Double(viewCount - placed)
+                : remaining / unplaced
             let p = ProposedSize.make(axis, along: max(0, share), across: across)
             let size = measure(i, p)
             result[i] = (p, size)
             remaining -= size.along(axis)
-        }
-        for (placed, i) in spacers.enumerated() {
-            spacersMinimum -= smallest[i]
-            let p = ProposedSize.make(axis, along: max(0, remaining / Double(spacers.count - placed)), across: across)
-            let size = measure(i, p)
-            result[i] = (p, size)
-            remaining -= size.along(axis)
+            unplaced -= 1
         }
         return result
     }
