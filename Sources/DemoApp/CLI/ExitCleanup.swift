@@ -142,11 +142,26 @@ nonisolated public enum ExitCleanup {
         }
     }
 
+    /// What `registering` holds back: every signal `TerminationSignals` handles.
+    private static let heldSignals: sigset_t = {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for number in TerminationSignals.stopping + TerminationSignals.crashing { sigaddset(&signals, number) }
+        return signals
+    }()
+
     /// Runs `body`, which creates something and registers it, so that a signal arriving
     /// meanwhile ends the process only once it is registered, and so removed.
     /// Once the process has begun discarding, `body` does not run: the calling thread waits for
     /// the thread that discards to end the process.
+    /// The calling thread holds back the signals that end the process meanwhile (they are
+    /// delivered as a system call returns: a handler run on this thread as the `open` creating a
+    /// file returned would find it made and not yet registered, and leave it behind); they are
+    /// let through once it is registered. Another thread's handler waits for it instead.
     public static func registering<T>(_ body: () throws -> T) rethrows -> T {
+        var held = heldSignals, previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &held, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         registrationsInProgress.add(1, ordering: .sequentiallyConsistent)
         if isEnding.load(ordering: .sequentiallyConsistent) {
             registrationsInProgress.subtract(1, ordering: .sequentiallyConsistent)

@@ -17,7 +17,33 @@ final class DemoProcess {
     private var outputFile: String { folder + ".stdout" }
     /// The process's id (the shell that starts it execs popover-demo in its place).
     private(set) var processID: pid_t = 0
-    private var exitStatus: Int32?
+    private var ending: Ending?
+
+    /// How a process ended, as waitpid tells it: popover-demo's handlers end it with `exit`
+    /// (128 + the signal for a stopping signal), while a signal meeting no handler (or a crash
+    /// passed on to the default action) kills it. A shell shows both as 128 + the signal; only
+    /// this tells them apart.
+    enum Ending: Equatable, CustomStringConvertible {
+        /// It called `exit` or `_exit` with this status (WIFEXITED).
+        case exited(Int32)
+        /// This signal ended it (WIFSIGNALED).
+        case killed(by: Int32)
+
+        /// The status as a shell reports it.
+        var shellStatus: Int32 {
+            switch self {
+            case .exited(let status): status
+            case .killed(let signal): 128 + signal
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .exited(let status): "exited with status \(status)"
+            case .killed(let signal): "killed by signal \(signal)"
+            }
+        }
+    }
 
     /// The executable `swift build` put beside the test bundle.
     static var executable: String {
@@ -59,7 +85,9 @@ final class DemoProcess {
         try prepare(folder)
         #expect(FileManager.default.isExecutableFile(atPath: Self.executable), "build popover-demo first: \(Self.executable)")
         #expect(Self.staleness == nil, "\(Self.staleness ?? "")")
-        let limit = (fileSizeLimit.map { "ulimit -f \($0) || exit 99; " } ?? "")
+        // No core file: the crash tests check what the program leaves, and a runner that
+        // allows core dumps would find one beside it.
+        let limit = "ulimit -c 0; " + (fileSizeLimit.map { "ulimit -f \($0) || exit 99; " } ?? "")
             + (descriptorLimit.map { "ulimit -Sn \($0) || exit 99; " } ?? "")
         let argv = ["/bin/sh", "-c", "cd \"$0\" || exit 99; \(limit)exec \"$@\"", folder, executable] + arguments
         var environment = ProcessInfo.processInfo.environment
@@ -100,30 +128,45 @@ final class DemoProcess {
     }
 
     deinit {
-        if exitStatus == nil {
+        if ending == nil {
             kill(processID, SIGKILL)
             var status: Int32 = 0
             waitpid(processID, &status, 0)
         }
+        // Not left to outlive the test if one was expected to be absent and was not.
+        for helper in backtracers { kill(helper, SIGKILL) }
         try? FileManager.default.removeItem(atPath: folder)
         try? FileManager.default.removeItem(atPath: errorPath)
         try? FileManager.default.removeItem(atPath: outputFile)
     }
 
     func send(_ signal: Int32) {
-        if exitStatus == nil { kill(processID, signal) }
+        if ending == nil { kill(processID, signal) }
     }
 
     /// Whether the process is popover-demo by now (not the shell that starts it) and has a
     /// handler installed for `signal` (from /proc: its SigCgt mask).
     func catches(_ signal: Int32) -> Bool {
         guard (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(processID)/exe")) == Self.executable,
-              let status = try? String(contentsOfFile: "/proc/\(processID)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
-              let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16) else {
-            return false
-        }
+              let mask = signalMask("SigCgt") else { return false }
         return mask & (1 << UInt64(signal - 1)) != 0
+    }
+
+    /// Whether every thread of it is stopped (SIGSTOP has taken effect; from /proc: state T).
+    var isStopped: Bool {
+        guard ending == nil else { return false }
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(processID)/task")) ?? []
+        return !tasks.isEmpty && tasks.allSatisfy { task in
+            guard let stat = try? String(contentsOfFile: "/proc/\(processID)/task/\(task)/stat", encoding: .utf8) else { return false }
+            return stat.split(separator: ")").last?.split(separator: " ").first == "T"
+        }
+    }
+
+    /// A signal mask line (`SigCgt`, `SigBlk`, …) of /proc/PID/status; nil once the process is gone.
+    private func signalMask(_ field: String) -> UInt64? {
+        guard ending == nil, let status = try? String(contentsOfFile: "/proc/\(processID)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return nil }
+        return UInt64(line.dropFirst(field.count + 1).trimmingCharacters(in: .whitespaces), radix: 16)
     }
 
     /// Waits until `condition` holds or `timeout` seconds pass; returns whether it held.
@@ -138,14 +181,21 @@ final class DemoProcess {
     }
 
     /// The exit status as a shell reports it (128 + the signal for a process a signal ended), or
-    /// nil if it is still running after `timeout` seconds (it is then killed).
+    /// nil if it is still running after `timeout` seconds (it is then killed). Where a signal
+    /// is involved, `ending(within:)` tells a handled stop from a death.
     func status(within timeout: Double = 60) -> Int32? {
+        ending(within: timeout)?.shellStatus
+    }
+
+    /// How the process ended, or nil if it is still running after `timeout` seconds (it is then
+    /// killed).
+    func ending(within timeout: Double = 60) -> Ending? {
         guard wait(upTo: timeout, for: { reap() }) else {
             kill(processID, SIGKILL)
             _ = wait(upTo: 10) { reap() }
             return nil
         }
-        return exitStatus
+        return ending
     }
 
     /// Whether the process has ended (its status is then collected).
@@ -153,11 +203,12 @@ final class DemoProcess {
 
     /// Collects the exit status if the process has ended; returns whether it has.
     private func reap() -> Bool {
-        if exitStatus != nil { return true }
+        if ending != nil { return true }
         var status: Int32 = 0
         guard waitpid(processID, &status, WNOHANG) == processID else { return false }
+        // WIFSIGNALED and WEXITSTATUS, which Swift does not import (macros).
         let signal = status & 0x7F
-        exitStatus = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        ending = signal == 0 ? .exited((status >> 8) & 0xFF) : .killed(by: signal)
         return true
     }
 
@@ -177,6 +228,40 @@ final class DemoProcess {
             ((try? String(contentsOfFile: "/proc/\(processID)/task/\(task)/children", encoding: .utf8)) ?? "")
                 .split(separator: " ").compactMap { pid_t($0) }
         }
+    }
+
+    /// What its descriptors are open on (from /proc/PID/fd), none once it has ended.
+    var openFiles: [String] {
+        guard ending == nil else { return [] }
+        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(processID)/fd")) ?? []
+        return descriptors.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(processID)/fd/\($0)") }
+    }
+
+    /// Whether it has its fonts open: SDL is up and a scene is being laid out or rendered, so a
+    /// signal now arrives in the middle of the work, not during setup.
+    var isRendering: Bool {
+        catches(SIGTERM) && openFiles.contains { $0.hasSuffix(".ttf") || $0.hasSuffix(".otf") }
+    }
+
+    /// The `swift-backtrace` processes it started that still run: Swift's crash helper, which
+    /// outlived a crashed popover-demo by minutes, found in /proc by its name and by the scratch
+    /// folder it inherits as its current folder (once popover-demo is gone it is not their parent).
+    var backtracers: [pid_t] {
+        let resolved = (folder as NSString).resolvingSymlinksInPath
+        let processes = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid_t($0) }
+        return processes.filter { process in
+            guard let name = try? String(contentsOfFile: "/proc/\(process)/comm", encoding: .utf8),
+                  name.hasPrefix("swift-backtrace") else { return false }
+            let current = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(process)/cwd")
+            return current == folder || current == resolved || Self.parent(of: process) == processID
+        }
+    }
+
+    /// The parent of `process` (from /proc/PID/stat), nil if it is gone.
+    static func parent(of process: pid_t) -> pid_t? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+              let fields = stat.split(separator: ")").last?.split(separator: " "), fields.count > 1 else { return nil }
+        return pid_t(fields[1])
     }
 
     /// The names in the scratch folder (or a folder in it), sorted, without `tmp`.

@@ -27,6 +27,22 @@ import Testing
         #expect(played.status == ExitCleanupRace.playedStatus, "\(played.log)")
         #expect(played.files == nil, "the folder is left, holding \(played.files ?? []): \(played.log)")
     }
+
+    /// The signals that end the process wait on a registering thread until the registration is
+    /// complete, and are let through after it. A signal is delivered as a system call returns:
+    /// once, a crash signal arrived during the `open` creating a frame's temporary file, and its
+    /// handler, run on that thread before the file was registered, left the file behind.
+    @Test func theEndingSignalsWaitForARegistration() {
+        func blocked() -> Set<Int32> {
+            var mask = sigset_t()
+            pthread_sigmask(SIG_BLOCK, nil, &mask)
+            return Set((TerminationSignals.stopping + TerminationSignals.crashing).filter { sigismember(&mask, $0) == 1 })
+        }
+        let outside = blocked()
+        let inside = ExitCleanup.registering { blocked() }
+        #expect(inside == Set(TerminationSignals.stopping + TerminationSignals.crashing))
+        #expect(blocked() == outside)
+    }
 }
 
 /// One race between a discard and a writer thread, played in a child process.

@@ -17,7 +17,7 @@ import TestSupport
             return size.map { $0.width <= 16384 && $0.width > 10_000 } ?? false
         }, "\(String(describing: size))")
         window.demo.send(SIGTERM)
-        #expect(window.demo.status(within: 20) == 143)
+        #expect(window.demo.ending(within: 20) == .exited(143), "\(window.demo.standardError)")
     }
 
     /// Frames larger than 8192 × 8192 pixels keep their shape and come within it.
@@ -42,7 +42,7 @@ import TestSupport
                 "\(window.demo.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: "/").filter { $0.hasPrefix("popover-demo-") } == rootBefore)
         window.demo.send(SIGTERM)
-        #expect(window.demo.status(within: 20) == 143)
+        #expect(window.demo.ending(within: 20) == .exited(143), "\(window.demo.standardError)")
     }
 
     /// Without ffmpeg, R says so, and suggests nothing the window does not take.
@@ -55,6 +55,6 @@ import TestSupport
                 "\(window.demo.standardError)")
         #expect(!window.demo.standardError.contains("--out"))
         window.demo.send(SIGTERM)
-        #expect(window.demo.status(within: 20) == 143)
+        #expect(window.demo.ending(within: 20) == .exited(143), "\(window.demo.standardError)")
     }
 }

@@ -50,18 +50,10 @@ import TestSupport
         let out = folder.appendingPathComponent("clip.mp4").path
         let status = try RecordCommand.run(["--scenario", script.path, "--out", out, "--fps", "20", "--size", "320x480"])
         #expect(status == 0)
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        probe.arguments = ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
-                           "-show_entries", "stream=nb_read_frames,width,height", "-of", "csv=p=0", out]
-        let pipe = Pipe()
-        probe.standardOutput = pipe
-        try probe.run()
-        probe.waitUntilExit()
-        let fields = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        // ffprobe beside the ffmpeg the product finds, not whichever `env` would run.
+        let probe = try RecordingTestSupport.probe(out)
         // 0.5 s at 20 fps: frames 0 through 10.
-        #expect(fields == "320,480,11")
+        #expect(probe.width == 320 && probe.height == 480 && probe.frames == 11, "\(probe)")
     }
 
     @Test func aBadScenarioFailsBeforeRenderingWithItsPosition() throws {
