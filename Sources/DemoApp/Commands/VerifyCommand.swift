@@ -48,7 +48,8 @@ enum VerifyCommand {
         for index in 0..<runner.frameCount {
             let frame = try runner.render(frame: index)
             showedAPopover = showedAPopover || runner.app.host.placements.contains { $0.appearance.isRendered }
-            let popovers = PlacedPopoverTracking.tracked(runner.app.host.placements, frame: frame, scale: scale)
+            let popovers = PlacedPopoverTracking.tracked(runner.app.host.placements, frame: frame, scale: scale,
+                                                         overlaid: runner.app.showsGeometry || runner.app.showsHelp)
             verifier.record(frame: frame, time: runner.timeline.time(ofFrame: index), popovers: popovers)
         }
         // A run that showed nothing proves nothing: it fails, and writes no report.

@@ -37,8 +37,8 @@ struct ScenarioSnapshots {
     /// Said before the run when the scenario's snapshots will not be saved.
     var skippedNote: String? {
         guard directory == nil, !names.isEmpty else { return nil }
-        let count = names.count == 1 ? "snapshot" : "\(names.count) snapshots"
-        return "note: the scenario's \(count) (\(names.joined(separator: ", "))) are not saved; --snapshots DIR saves them as NAME.png in DIR"
+        let (count, verb, pronoun) = names.count == 1 ? ("snapshot", "is", "it") : ("\(names.count) snapshots", "are", "them")
+        return "note: the scenario's \(count) (\(names.joined(separator: ", "))) \(verb) not saved; --snapshots DIR saves \(pronoun) as NAME.png in DIR"
     }
 
     func prepare(_ runner: ScenarioRunner) {

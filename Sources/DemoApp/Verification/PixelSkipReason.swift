@@ -9,4 +9,7 @@ nonisolated enum PixelSkipReason: String, Codable, CaseIterable, Hashable, Senda
     case covered
     /// Another popover's anchor or bubble lies under the arrow or just past its tip.
     case cluttered = "beside other content"
+    /// The demo's help card (H) or geometry overlay (G) is drawn over the frame: a captured
+    /// take replays them, and their lines and card are not the arrow.
+    case demoOverlay = "under the help card or geometry overlay"
 }

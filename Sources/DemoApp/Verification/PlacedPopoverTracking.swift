@@ -8,14 +8,17 @@ enum PlacedPopoverTracking {
     /// body next to the arrow's base; a popover whose fill there is not a solid color (a glass
     /// material) cannot be measured from pixels; nor can one in transition, one whose arrow
     /// another popover drawn later covers, or one whose arrow lies over another popover's anchor
-    /// (it cannot be told apart there). Each says why (`PixelSkipReason`).
-    static func tracked(_ placements: [PlacedPopover], frame: PixelBuffer, scale: Double) -> [TrackedPopover] {
+    /// (it cannot be told apart there), nor any while `overlaid` (the help card or the geometry
+    /// overlay is drawn over the frame). Each says why (`PixelSkipReason`).
+    static func tracked(_ placements: [PlacedPopover], frame: PixelBuffer, scale: Double,
+                        overlaid: Bool = false) -> [TrackedPopover] {
         placements.enumerated().compactMap { index, placed -> TrackedPopover? in
             guard let arrow = placed.placement.arrow else { return nil }
             let fill = solidFill(near: arrow, body: placed.placement.body, frame: frame, scale: scale)
             let others = placements.enumerated().filter { $0.offset != index }.map(\.element)
             let skipReason: PixelSkipReason? =
                 if !placed.isSteady || !placed.placement.isVisible { .inTransition }
+                else if overlaid { .demoOverlay }
                 else if fill == nil { .noSolidFill }
                 else if isOccluded(arrow, by: placements[(index + 1)...]) { .covered }
                 else if isCluttered(arrow, placed: placed, others: others) { .cluttered }

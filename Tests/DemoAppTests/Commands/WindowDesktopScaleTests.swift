@@ -5,9 +5,11 @@ import TestSupport
 /// The window opens at the desktop's scale, on a real X server (Xvfb): `Xft.dpi` from the
 /// resource database (loaded with `xrdb`, as GNOME and KDE do), else `GDK_SCALE`, else 1 on X11;
 /// the same rule for every idiom; `--scale` overrides it.
-@Suite(.serialized, .enabled(if: XvfbServer.hasResourceTools, "needs Xvfb, xrdb and xwininfo (apt-get install xvfb x11-xserver-utils x11-utils)"))
+/// run.sh installs the X tools, so a machine without them fails here, naming the packages.
+@Suite(.serialized)
 struct WindowDesktopScaleTests {
     @Test func theWindowFollowsXftDPIThenGDKScale() throws {
+        try #require(XvfbServer.hasResourceTools, "needs Xvfb, xrdb and xwininfo: apt-get install xvfb x11-xserver-utils x11-utils, as run.sh does")
         // -noreset (XvfbServer starts it so): the server keeps what xrdb loads after xrdb leaves.
         let server = try XvfbServer(width: 2400, height: 2000)
         // No resources: X11 gives 1 pixel per point, the watch as every other idiom.

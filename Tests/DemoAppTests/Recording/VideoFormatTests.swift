@@ -1,4 +1,6 @@
 import Foundation
+import PopoverKit
+import PopoverRender
 import Testing
 import TestSupport
 @testable import DemoApp
@@ -32,11 +34,30 @@ import TestSupport
         }
     }
 
-    /// The palette comes from the first two seconds, so it is ready before the clip ends.
-    @Test func gifUsesOnePaletteFromTheFirstTwoSeconds() {
-        let arguments = VideoFormat.gif.ffmpegArguments(width: 10, height: 10, fps: 60, outputPath: "a.gif")
-        let graph = arguments.firstIndex(of: "-filter_complex").map { arguments[$0 + 1] }
-        #expect(graph == "[0:v]fps=50,split[a][b];[a]trim=end_frame=100,palettegen[p];[b][p]paletteuse=diff_mode=rectangle")
+    /// docs/command-line.md: a GIF's palette comes from the clip's first 2 s, and colours first
+    /// seen later are dithered from it. Read from the decoded file: a colour shown from the
+    /// start comes back exactly at the end; one first shown after 2 s does not.
+    @Test func gifPaletteComesFromTheFirstTwoSeconds() throws {
+        let directory = try ScratchFolder.make("recording-test")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        func lastFrameMiss(earlyFrames: Int, late: UInt32, name: String) throws -> Int {
+            let path = directory + "/\(name).gif"
+            let encoder = try VideoEncoder(outputPath: path, width: 16, height: 16, fps: 50)
+            for index in 0..<(earlyFrames + 10) {
+                let color: UInt32 = index < earlyFrames ? (index % 2 == 0 ? 0xFF0000 : 0x0000FF) : late
+                try encoder.append(PixelBuffer(width: 16, height: 16, color: Color(hex: color)))
+            }
+            _ = try encoder.finish()
+            let rgb = try RecordingTestSupport.decodedFrame(path, index: earlyFrames + 9)
+            try #require(rgb.count == 16 * 16 * 3)
+            let wanted = [Int(late >> 16 & 0xFF), Int(late >> 8 & 0xFF), Int(late & 0xFF)]
+            return stride(from: 0, to: rgb.count, by: 3).map { i in (0..<3).map { abs(Int(rgb[i + $0]) - wanted[$0]) }.max()! }.max()!
+        }
+        // 2 s at 50 fps is 100 frames of red and blue; green first appears after them.
+        #expect(try lastFrameMiss(earlyFrames: 100, late: 0x00FF00, name: "late") > 100)
+        #expect(try lastFrameMiss(earlyFrames: 100, late: 0xFF0000, name: "early") < 8)
+        // Green within the first 2 s is in the palette.
+        #expect(try lastFrameMiss(earlyFrames: 99, late: 0x00FF00, name: "within") < 8)
     }
 
     /// A GIF's delays are whole hundredths: for every clip rate the GIF's rate keeps one delay
@@ -47,6 +68,8 @@ import TestSupport
             let fastest = (1...min(fps, 50)).last { 100 % $0 == 0 }
             #expect(rate == fastest, "\(fps) fps")
         }
+        // The figures docs/command-line.md gives.
+        #expect([60, 30, 24].map(VideoFormat.gifFrameRate(forSourceRate:)) == [50, 25, 20])
     }
 
     @Test func formatFollowsTheExtension() throws {

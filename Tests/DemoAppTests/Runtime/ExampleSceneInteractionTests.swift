@@ -109,6 +109,24 @@ import Testing
         harness.send(.key(KeyEvent(.up, .rightArrow)))
         harness.run(for: 1.5)
         #expect(harness.example.dragOffset.value == .zero)
+        // The README's Controls: Shift makes a press 50 pt.
+        harness.send(.key(KeyEvent(.down, .downArrow, modifiers: .shift)))
+        #expect(harness.example.dragOffset.value == Point(x: 0, y: 50))
+    }
+
+    /// The README's Controls: F1 opens the help card as H does, and Escape closes the card
+    /// before it reaches any popover.
+    @Test func f1OpensTheHelpCardAndEscapeClosesItFirst() throws {
+        let harness = try AppHarness()
+        harness.run(for: 1)
+        harness.example.isMenuPresented = true
+        harness.run(for: 0.5)
+        harness.key(.function(1))
+        #expect(harness.app.showsHelp)
+        harness.key(.escape)
+        #expect(!harness.app.showsHelp && harness.example.isMenuPresented)
+        harness.key(.escape)
+        #expect(!harness.example.isMenuPresented)
     }
 
     @Test func numberKeysSwitchToTheirScenes() throws {

@@ -23,6 +23,10 @@ import TestSupport
             let dimming = app.lastLayout?.frame(of: PopoverDimmingID())
             let contrasts = TextContrastMeter(backend: backend, measurer: app.measurer).measure(list, dimming: dimming)
             measured += contrasts.filter { $0.ratio != nil }.count
+            // Every frame checked shows text (the tab strip at least): none read means none drawn.
+            if !contrasts.contains(where: { $0.ratio != nil }) {
+                failures.append("\(context): no text run measured (\(contrasts.count) runs)")
+            }
             for contrast in contrasts where !Self.reads(contrast) {
                 failures.append("\(context): \(contrast)")
             }

@@ -9,12 +9,14 @@ struct TextContrast: CustomStringConvertible {
     let fontSize: Double
     /// The run's bounds, in pixels.
     let bounds: PixelRect
-    /// The lowest WCAG ratio over the run's most covered glyph pixels; nil when no pixel of the
-    /// run shows (covered by what is drawn after it).
+    /// The lowest WCAG ratio over the run's visible glyph pixels; nil when none shows (covered
+    /// by what is drawn later) or when the run is invisible.
     let ratio: Double?
-    /// The run's color is the same as what lies beneath: drawn, but invisible.
+    /// The run is not drawn in its color even with nothing drawn after it: it is the color
+    /// beneath, at opacity 0, faint, in another color, or not drawn.
     let isInvisible: Bool
-    /// The rendered text and background colors where the ratio was found, 0xRRGGBB.
+    /// The text color over the drawn background, and that background, where the ratio was
+    /// found, 0xRRGGBB.
     let colors: (text: UInt32, background: UInt32)?
 
     /// WCAG 2 AA: 4.5:1, or 3:1 for large text (18 pt and larger).
@@ -33,8 +35,13 @@ struct TextContrast: CustomStringConvertible {
 /// where the runs were). A run's bounds come from the display list, through any transforms. At
 /// each pixel there, the run's color (with the opacity in force) over the pixel beneath is what
 /// a fully covered glyph pixel shows; pixels where the drawn frame has at least half that change
-/// are the run's visible glyph pixels, and its ratio is the lowest over them. Anti-aliased edges
-/// thus lower no ratio, and glyphs hidden behind what is drawn later are not counted.
+/// are the run's visible glyph pixels, and its ratio, WCAG's between the run's color and the
+/// drawn pixel beneath, is the lowest over them. Anti-aliased edges thus lower no ratio, and
+/// glyphs hidden behind what is drawn later are not counted. A run counts only if it is drawn
+/// in its color: one well covered glyph pixel is that color, in the frame or, when something
+/// drawn later covers or tints the run, in the list up to the run drawn with and without it.
+/// Text drawn fainter or in another color than asked, in the color beneath, at opacity 0 or not
+/// at all is invisible, and fails.
 @MainActor
 struct TextContrastMeter {
     let backend: HeadlessBackend
@@ -63,7 +70,42 @@ struct TextContrastMeter {
         return runs(in: list).filter { run in
             guard let dimmingIndex, let dimming else { return true }
             return run.index > dimmingIndex || !dimming.contains(run.bounds.center)
-        }.map { measure($0.run, bounds: $0.bounds, opacity: $0.opacity, drawn: drawn, beneath: beneath) }
+        }.map { found in
+            measure(found.run, bounds: found.bounds, opacity: found.opacity, drawn: drawn, beneath: beneath,
+                    alone: { prefixFrames(item: found.index, of: list) })
+        }
+    }
+
+    /// A run shows its color when one of its glyph pixels is at least this covered (an
+    /// anti-aliased 11 pt glyph at 1x reaches about 0.9) and is that color, within
+    /// `colorTolerance` on every channel.
+    static let shownCoverage = 0.75
+    static let colorTolerance = 12.0
+
+    /// The list up to the item at `index` drawn with and without that item (the groups open
+    /// there closed after it): the item over what precedes it, with nothing drawn later.
+    private func prefixFrames(item index: Int, of list: DisplayList) -> (with: PixelBuffer, without: PixelBuffer) {
+        func prefix(through end: Int) -> DisplayList {
+            var open: [DisplayItem] = []
+            for item in list.items[..<end] {
+                switch item {
+                case .pushClip, .pushClipPath: open.append(.popClip)
+                case .pushOpacity: open.append(.popOpacity)
+                case .pushTransform: open.append(.popTransform)
+                case .popClip, .popOpacity, .popTransform: open.removeLast()
+                default: break
+                }
+            }
+            var cut = list
+            cut.items = Array(list.items[..<end]) + open.reversed()
+            return cut
+        }
+        backend.redrawAllNextFrame()
+        backend.draw(prefix(through: index))
+        let without = backend.frame
+        backend.redrawAllNextFrame()
+        backend.draw(prefix(through: index + 1))
+        return (backend.frame, without)
     }
 
     /// Every text run with its bounds in points and its opacity, through the transforms and
@@ -92,7 +134,7 @@ struct TextContrastMeter {
     }
 
     private func measure(_ run: TextRun, bounds: Rect, opacity: Double, drawn: PixelBuffer,
-                         beneath: PixelBuffer) -> TextContrast {
+                         beneath: PixelBuffer, alone: () -> (with: PixelBuffer, without: PixelBuffer)) -> TextContrast {
         let scale = backend.scale
         let pixels = PixelRect(minX: max(0, Int((bounds.minX * scale).rounded(.down))),
                                minY: max(0, Int((bounds.minY * scale).rounded(.down))),
@@ -100,28 +142,39 @@ struct TextContrastMeter {
                                maxY: min(drawn.height, Int((bounds.maxY * scale).rounded(.up))))
         let fontSize = run.font.size * bounds.height / measurer.lineHeight(for: run.font)
         let alpha = run.color.alpha * opacity
+        let inFrame = glyphs(of: run, alpha: alpha, in: pixels, drawn: drawn, beneath: beneath)
+        // What is drawn later (a bubble, its shadow) may cover the run or tint it; else the
+        // drawn run must show its color. Drawn alone over what precedes it, it must.
+        let drawnRight = inFrame.showsItsColor || {
+            let (with, without) = alone()
+            return glyphs(of: run, alpha: alpha, in: pixels, drawn: with, beneath: without).showsItsColor
+        }()
+        return TextContrast(text: run.text, fontSize: fontSize, bounds: pixels, ratio: drawnRight ? inFrame.worst?.ratio : nil,
+                            isInvisible: !drawnRight, colors: drawnRight ? inFrame.worst.map { ($0.text, $0.background) } : nil)
+    }
+
+    /// The lowest ratio over the run's visible glyph pixels in `drawn`, and whether one of them,
+    /// well covered, is the run's color (emoji pixels, of colors of their own, are not).
+    private func glyphs(of run: TextRun, alpha: Double, in pixels: PixelRect, drawn: PixelBuffer, beneath: PixelBuffer)
+        -> (worst: (ratio: Double, text: UInt32, background: UInt32)?, showsItsColor: Bool) {
         var worst: (ratio: Double, text: UInt32, background: UInt32)?
+        var showsItsColor = false
         for y in pixels.minY..<max(pixels.minY, pixels.maxY) {
             for x in pixels.minX..<max(pixels.minX, pixels.maxX) where drawn[x, y] != beneath[x, y] {
                 let background = beneath[x, y]
                 let text = Self.blend(run.color, alpha: alpha, over: background)
-                guard Self.distance(drawn[x, y], background) >= Self.glyphCoverage * Self.distance(text, background) else {
-                    continue
+                let full = Self.distance(text, background)
+                let coverage = full > 0 ? Self.distance(drawn[x, y], background) / full : 0
+                guard coverage >= Self.glyphCoverage else { continue }
+                if coverage >= Self.shownCoverage, coverage <= 1.05,
+                   Self.distance(drawn[x, y], Self.blend(run.color, alpha: alpha * coverage, over: background)) <= Self.colorTolerance {
+                    showsItsColor = true
                 }
                 let ratio = Self.ratio(text, background)
                 if ratio < worst?.ratio ?? .infinity { worst = (ratio, text, background) }
             }
         }
-        guard let worst else {
-            // No glyph pixel shows: covered by what is drawn later, or drawn in the color beneath.
-            let center = (x: (pixels.minX + pixels.maxX) / 2, y: (pixels.minY + pixels.maxY) / 2)
-            let invisible = pixels.maxX > pixels.minX && pixels.maxY > pixels.minY
-                && Self.blend(run.color, alpha: alpha, over: beneath[center.x, center.y]) == beneath[center.x, center.y]
-            return TextContrast(text: run.text, fontSize: fontSize, bounds: pixels, ratio: nil, isInvisible: invisible,
-                                colors: nil)
-        }
-        return TextContrast(text: run.text, fontSize: fontSize, bounds: pixels, ratio: worst.ratio, isInvisible: false,
-                            colors: (worst.text, worst.background))
+        return (worst, showsItsColor)
     }
 
     /// `color` at `alpha` composited over the pixel `background`.

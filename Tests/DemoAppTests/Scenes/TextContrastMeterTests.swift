@@ -5,7 +5,8 @@ import TestSupport
 @testable import DemoApp
 
 /// The meter reads contrast off rendered pixels: known pairs give their WCAG ratios, covered
-/// text is not counted, text in its background's color is invisible, and opacity lowers the ratio.
+/// text is not counted, text that shows nothing of itself is invisible, and opacity lowers the
+/// ratio.
 @MainActor
 @Suite struct TextContrastMeterTests {
     let runtime: SDLRuntime
@@ -47,6 +48,24 @@ import TestSupport
         #expect(covered.ratio == nil && !covered.isInvisible && covered.passes)
         let invisible = try #require(measure([text(.black)], background: .black).first)
         #expect(invisible.isInvisible && !invisible.passes)
+    }
+
+    /// Text that shows nothing of itself fails, whatever the reason: drawn at opacity 0, clipped
+    /// away, or in the color beneath; only text that draws and is then covered is "hidden".
+    @Test func textThatDrawsNothingIsInvisibleNotHidden() throws {
+        let transparent = try #require(measure([.pushOpacity(0), text(.black), .popOpacity]).first)
+        #expect(transparent.isInvisible && !transparent.passes, "\(transparent)")
+        let clear = try #require(measure([text(.black.opacity(0))]).first)
+        #expect(clear.isInvisible && !clear.passes, "\(clear)")
+        let clipped = try #require(measure([.pushClip(Rect(x: 0, y: 0, width: 0, height: 0)), text(.black), .popClip]).first)
+        #expect(clipped.isInvisible && !clipped.passes, "\(clipped)")
+        let onItsOwnColor = try #require(measure([.fill(.rect(Rect(x: 0, y: 0, width: 200, height: 60)), Color(hex: 0x336699)),
+                                                  text(Color(hex: 0x336699))]).first)
+        #expect(onItsOwnColor.isInvisible && !onItsOwnColor.passes, "\(onItsOwnColor)")
+        // Covered inside an open group: the run still draws on its own before the cover.
+        let covered = try #require(measure([.pushOpacity(0.9), text(.black), .popOpacity,
+                                            .fill(.rect(Rect(x: 0, y: 0, width: 200, height: 60)), .white)]).first)
+        #expect(covered.ratio == nil && !covered.isInvisible && covered.passes, "\(covered)")
     }
 
     @Test func textUnderADimmingIsLeftOut() {

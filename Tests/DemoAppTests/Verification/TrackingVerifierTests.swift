@@ -40,6 +40,14 @@ import TestSupport
         #expect(summary.framesPixelMeasured == 8)
         #expect(try #require(summary.pixels.max) < 0.25)
         #expect(try JSONDecoder().decode(TrackingReport.self, from: Data(contentsOf: URL(fileURLWithPath: json))) == report)
+        // The log the plot is drawn from is this run, as built above: one series of 9 frames at
+        // 1/60 s steps, the first in transition, every one on target.
+        let series = try #require(verifier.log.series.first)
+        #expect(verifier.log.series.count == 1 && series.popover == "bubble")
+        #expect(series.samples.map(\.time) == (0..<9).map { Double($0) / 60 })
+        #expect(series.samples.map(\.pixelSkipReason) == [.inTransition] + Array(repeating: nil, count: 8))
+        #expect(series.samples.allSatisfy { ($0.analyticError ?? 1) < 1e-9 })
+        #expect(series.samples.dropFirst().allSatisfy { ($0.pixelError ?? 1) < 0.25 })
         // The plot is this run's chart (its content is ErrorPlotTests' subject).
         let expectedPlot = folder.appendingPathComponent("expected.png").path
         try ErrorPlot(log: verifier.log, thresholds: .standard, title: "verify glide: tracking error").write(to: expectedPlot, runtime: runtime)

@@ -59,6 +59,21 @@ import TestSupport
         #expect(abs((summary.pixels.max ?? 0) - 2) < 0.3)
     }
 
+    /// A take captured with the geometry overlay (G) or the help card (H) on replays them; their
+    /// lines and card over the arrow are not the arrow, so those frames are checked from the
+    /// layout only and named so, and a tracking arrow still passes.
+    @Test(arguments: ["key g", "key h"])
+    func aTakeWithADemoOverlayPasses(_ key: String) throws {
+        let runtime = try SharedSDL.headless()
+        let scenario = try ScenarioTestSupport.parse("scene system\nidiom phone\nwait 1\n\(key)\nwait 1\n")
+        let report = try VerifyCommand.verify(scenario, runtime: runtime, fps: 15, scale: 2, size: nil, idiom: nil,
+                                              json: nil, plot: nil)
+        #expect(report.passed, "\(report.table)")
+        let shown = try #require(report.popovers.first { $0.framesVisible > 0 })
+        #expect(shown.framesPixelMeasured > 0 && (shown.framesNotFromPixels[PixelSkipReason.demoOverlay.rawValue] ?? 0) >= 14,
+                "\(report.table)")
+    }
+
     /// docs/verification.md's `verify` example names its popovers by source line, as the report
     /// does; the labels there are the ones a run gives today (a moved line fails this, not a reader).
     @Test func theDocumentedExampleNamesTheRealPopovers() throws {

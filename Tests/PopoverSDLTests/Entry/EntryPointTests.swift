@@ -48,9 +48,33 @@ private struct DraggableBubble: View {
         let renderer = try HeadlessRenderer(size: size, scale: 2)
         let frame = renderer.render(DraggableBubble())
         #expect(frame.width == 600 && frame.height == 480)
-        #expect(bluePixels(frame) > 1000)
         // The white background of the light scheme.
         #expect(frame.rgb(x: 2, y: 2) == (255, 255, 255))
+        // The blue is the bubble, drawn where it was placed: above the globe (its preferred
+        // edge), filling its body away from the rounded corners, and nowhere else but its
+        // arrow and the anti-aliased rim.
+        let content = renderer.makeRuntime(for: DraggableBubble())
+        _ = renderer.run(content, until: 1)
+        let globe = try #require(content.lastLayout?.frame(of: "globe"))
+        let body = try #require(content.host.placements.first?.placement.body)
+        #expect(body.maxY <= globe.minY)
+        func blue(in rect: Rect) -> (blue: Int, all: Int) {
+            var blue = 0, all = 0
+            for y in max(0, Int(rect.minY * 2))..<min(frame.height, Int(rect.maxY * 2)) {
+                for x in max(0, Int(rect.minX * 2))..<min(frame.width, Int(rect.maxX * 2)) {
+                    let (r, g, b) = frame.rgb(x: x, y: y)
+                    all += 1
+                    if b > 200 && r < 80 && g < 160 { blue += 1 }
+                }
+            }
+            return (blue, all)
+        }
+        let inside = blue(in: body.insetBy(dx: 10, dy: 10))
+        #expect(inside.all > 0 && Double(inside.blue) > 0.7 * Double(inside.all), "\(inside)")
+        let rim = body.insetBy(dx: -1, dy: -1)
+        let arrow = Rect(x: globe.midX - 15, y: rim.maxY, width: 30, height: max(0, globe.minY - rim.maxY))
+        #expect(blue(in: arrow).blue > 0)
+        #expect(blue(in: rim).blue + blue(in: arrow).blue == self.bluePixels(frame), "blue outside the bubble")
     }
 
     @Test func aDragThroughTheRuntimeMovesTheContentAndTheBubbleFollows() throws {

@@ -31,13 +31,20 @@ import Testing
         ])
     }
 
-    @Test func modifierContentIsOneLevelBelow() {
-        let tree = Button("OK") {}.padding(4).id("card")
-        let identity = testEngine.layout(tree, in: bounds).focusableTargets.first?.identity
-        #expect(identity == NodeIdentity([.index(0)]))
-        let nested = VStack { Text("t"); Button("OK") {}.padding(4).id("card") }
-        #expect(testEngine.layout(nested, in: bounds).focusableTargets.first?.identity
-            == NodeIdentity([.explicit("card"), .index(0)]))
+    /// The README: `.id(_:)` is part of a view's place. So two ids are two places, with or
+    /// without a modifier between the id and the view, the id shows in the place's path, and
+    /// the same id gives the same place on every layout.
+    @Test func anExplicitIdIsPartOfThePlace() {
+        func identity(_ id: String, padded: Bool) -> NodeIdentity? {
+            let button: ViewNode = padded ? Button("OK") {}.padding(4).id(id) : Button("OK") {}.id(id)
+            return testEngine.layout(VStack { Text("t"); button }, in: bounds).focusableTargets.first?.identity
+        }
+        for padded in [false, true] {
+            let card = identity("card", padded: padded), deck = identity("deck", padded: padded)
+            #expect(card != nil && deck != nil && card != deck, "padded: \(padded)")
+            #expect(card?.components.contains(.explicit("card")) == true, "padded: \(padded)")
+            #expect(identity("card", padded: padded) == card)
+        }
     }
 }
 
