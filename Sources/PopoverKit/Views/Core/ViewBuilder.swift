@@ -6,12 +6,11 @@ public enum ViewBuilder {
     /// One node per statement (a group when a statement made none or several), so a view's
     /// index in its container does not depend on what an earlier `if` or loop produced.
     public static func buildBlock(_ components: [ViewNode]...) -> [ViewNode] { components.map(ViewNode.group) }
-    /// Each branch of an `if` (and each case of a `switch`) is a place of its own, as in SwiftUI:
-    /// a view of the same type in both branches is two views, whose state starts again when
-    /// the branch changes (`Branch`).
-    public static func buildOptional(_ component: [ViewNode]?) -> [ViewNode] {
-        component.map { Branch.some.wrapping($0) } ?? []
-    }
+    /// Each branch of an `if`/`else` (and each case of a `switch`) is a place of its own, as
+    /// in SwiftUI: a view of the same type in both branches is two views, whose state starts
+    /// again when the branch changes (`Branch`). An `if` without `else` needs no mark: it has
+    /// one branch, whose views keep their place while it shows.
+    public static func buildOptional(_ component: [ViewNode]?) -> [ViewNode] { component ?? [] }
     public static func buildEither(first component: [ViewNode]) -> [ViewNode] { Branch.first.wrapping(component) }
     public static func buildEither(second component: [ViewNode]) -> [ViewNode] { Branch.second.wrapping(component) }
     public static func buildArray(_ components: [[ViewNode]]) -> [ViewNode] { components.flatMap { $0 } }
@@ -25,30 +24,22 @@ public enum ViewBuilder {
     public static func buildFinalResult(_ component: [ViewNode]) -> ViewNode { .group(component) }
 }
 
-/// Which branch of a conditional statement a view came from, as the explicit id of a group
-/// around the branch's views. That group sits inside one more, without an id, so the statement
-/// keeps its index among its siblings (`/2/#first/…`): an explicit id replaces the index, and
-/// two `if`s in one block would otherwise share `#first`.
-enum Branch: Hashable {
-    /// `if` without `else`, when its condition holds.
-    case some
-    /// `if`'s branch of an `if`/`else`.
+/// Which branch of an `if`/`else` a view came from, as its index in a group around the
+/// branch: `/2/0/…` for the `if`'s views, `/2/1/…` for the `else`'s (an empty node, which
+/// layout drops, holds index 0). The group keeps the statement's index among its siblings, so
+/// views after the `if` keep theirs; an index, unlike an explicit id, cannot collide with
+/// another statement's and costs no hashing.
+enum Branch {
+    /// `if`'s branch.
     case first
     /// `else`'s branch.
     case second
 
-    /// The ids, boxed once (immutable; AnyHashable is not marked Sendable).
-    nonisolated(unsafe) private static let someID = AnyHashable(Branch.some)
-    nonisolated(unsafe) private static let firstID = AnyHashable(Branch.first)
-    nonisolated(unsafe) private static let secondID = AnyHashable(Branch.second)
-
     func wrapping(_ nodes: [ViewNode]) -> [ViewNode] {
-        let id = switch self {
-        case .some: Self.someID
-        case .first: Self.firstID
-        case .second: Self.secondID
+        switch self {
+        case .first: [ViewNode(.group, children: [.group(nodes)])]
+        case .second: [ViewNode(.group, children: [.empty, .group(nodes)])]
         }
-        return [ViewNode(.group, children: [ViewNode(.group, children: nodes, explicitID: id)])]
     }
 }
 

@@ -80,8 +80,16 @@ private struct TwoIfs: View {
             Text("x")
             if Bool.random() || true { Text("y") } else { Text("z") }
         }
+        let other = VStack {
+            Text("x")
+            if Bool.random() && false { Text("y") } else { Text("z") }
+        }
         let result = testEngine.layout(node, in: Rect(x: 0, y: 0, width: 100, height: 100))
         let y = result.root.allNodes.first { if case .text(let runs) = $0.content { runs.first?.text == "y" } else { false } }
-        #expect(y?.identity.description == "/1/#first/0")
+        #expect(y?.identity.description == "/1/0")
+        let z = testEngine.layout(other, in: Rect(x: 0, y: 0, width: 100, height: 100)).root.allNodes.first {
+            if case .text(let runs) = $0.content { runs.first?.text == "z" } else { false }
+        }
+        #expect(z?.identity.description == "/1/1")
     }
 }
