@@ -1,5 +1,44 @@
 // swift-tools-version:6.2
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// The toolchain's host libraries: its own build of swift-syntax, which the compiler uses to run
+/// macros. `@Entry` is a macro, and building one normally means downloading swift-syntax; built
+/// against these instead, the package downloads nothing. They sit in `<toolchain>/usr/lib/swift/host`,
+/// found from the toolchain's Foundation this manifest runs with (`.../lib/swift/linux/`, in
+/// `/proc/self/maps`), else from `swiftc` on the PATH; nil if neither has them, and PopoverKit
+/// is then built without its macros.
+let toolchainHost: String? = {
+    func host(_ swiftLib: Substring) -> String? {
+        let host = swiftLib + "/host"
+        return FileManager.default.fileExists(atPath: host + "/SwiftSyntaxMacros.swiftmodule") ? String(host) : nil
+    }
+    let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+    for line in maps.split(separator: "\n") {
+        guard let start = line.firstIndex(of: "/"), let platform = line.range(of: "/lib/swift/linux/") else { continue }
+        if let found = host(line[start..<platform.lowerBound] + "/lib/swift") { return found }
+    }
+    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(directory) + "/swiftc").resolvingSymlinksInPath()
+        guard FileManager.default.fileExists(atPath: swiftc.path) else { continue }
+        let usr = swiftc.deletingLastPathComponent().deletingLastPathComponent().path
+        if let found = host(Substring(usr + "/lib/swift")) { return found }
+    }
+    return nil
+}()
+
+/// PopoverKit's macros (`@Entry`), a compiler plugin linked to the toolchain's swift-syntax.
+let macroTargets: [Target] = toolchainHost.map { host in
+    [.macro(
+        name: "PopoverKitMacros",
+        swiftSettings: [.unsafeFlags(["-I", host])],
+        linkerSettings: [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host] + [
+            "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftCompilerPluginMessageHandling",
+            "SwiftDiagnostics", "SwiftParser", "SwiftOperators", "SwiftSyntaxMacroExpansion", "SwiftBasicFormat",
+        ].map { "-l" + $0 })]
+    )]
+} ?? []
 
 let package = Package(
     name: "PopoverDemo",
@@ -26,7 +65,12 @@ let package = Package(
         // clean signals, for the recorder (and its ffmpeg) and the tests' Xvfb.
         .target(name: "CLinux"),
         // Pure Swift: geometry, placement, presentation, animation, input, views.
-        .target(name: "PopoverKit"),
+        // (And its macros, when the toolchain has swift-syntax: see `toolchainHost`.)
+        .target(
+            name: "PopoverKit",
+            dependencies: macroTargets.map { .target(name: $0.name) },
+            swiftSettings: macroTargets.isEmpty ? [] : [.define("POPOVERKIT_MACROS")]
+        ),
         // Pure Swift: rasterizer, blur, compositor, damage tracking. Pixels from display lists.
         .target(name: "PopoverRender", dependencies: ["PopoverKit"]),
         // SDL: the window, its events as InputEvent, SDL_ttf text, PNG files, and the entry
@@ -54,6 +98,6 @@ let package = Package(
         .testTarget(name: "PopoverRenderTests", dependencies: ["PopoverRender", "PopoverKit"]),
         .testTarget(name: "PopoverSDLTests", dependencies: ["PopoverSDL", "PopoverRender", "CSDL2", "PopoverKit", "TestSupport", "CSDLEventPush"]),
         .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "PopoverKit", "PopoverRender", "PopoverSDL", "CSDL2", "CLinux", "TestSupport", "CSDLEventPush"]),
-    ],
+    ] + macroTargets,
     swiftLanguageModes: [.v6]
 )

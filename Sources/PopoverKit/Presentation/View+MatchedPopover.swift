@@ -6,6 +6,10 @@ extension View {
     /// in and out; changing the selection hides the old popover before showing the new one; a
     /// press anywhere in the container while it shows sets the selection to nil. The container
     /// is its own presentation scope; `id` tells apart containers made on the same line.
+    ///
+    /// Disfavored, as are the other two: a module that declares its own `matchedPopover` or
+    /// `matchedPopoverSource` (seed 003 builds them from `matchedGeometryEffect`) gets its own.
+    @_disfavoredOverload
     public func matchedPopover<ID: Hashable>(selection: Binding<ID?>, anchor: @escaping (ID) -> UnitPoint = { _ in .top },
                                              id: String? = nil, fileID: String = #fileID, line: Int = #line,
                                              column: Int = #column,
@@ -30,6 +34,7 @@ extension View {
     }
 
     /// `matchedPopover` with the same anchor for every id.
+    @_disfavoredOverload
     public func matchedPopover<ID: Hashable>(selection: Binding<ID?>, anchor: UnitPoint, id: String? = nil,
                                              fileID: String = #fileID, line: Int = #line, column: Int = #column,
                                              @ViewBuilder popover: @escaping (ID) -> [ViewNode]) -> ViewNode {
@@ -39,6 +44,7 @@ extension View {
 
     /// Marks this view as the source of the matched popover for `id`, attached at its `anchor`
     /// unit point (seed 003's `matchedPopoverSource(id:anchor:)`).
+    @_disfavoredOverload
     public func matchedPopoverSource<ID: Hashable>(id: ID, anchor: UnitPoint = .bottom) -> ViewNode {
         anchorPreference(key: MatchedPopoverSourcesKey.self) { frame in
             [MatchedPopoverSource(id: AnyHashable(id), anchor: anchor, frame: frame)]

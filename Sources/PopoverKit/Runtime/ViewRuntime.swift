@@ -35,6 +35,11 @@ public final class ViewRuntime: WindowContent {
     public let animations = ImplicitAnimations()
     /// The `@State` of the content's views, by their place in the tree, kept from frame to frame.
     let stateStore = ViewStateStore()
+    /// Matched geometry, transitions and the actions of `onAppear` and `onChange`, kept from
+    /// frame to frame.
+    let effects = LayoutEffects()
+    /// `withAnimation` completions waiting for their animation to be logically complete.
+    private var completions: [(due: Double, action: () -> Void)] = []
     /// Measures text for layout (the renderer's text engine, so layout and drawing agree).
     /// A window whose pixel scale changes replaces it with the renderer for the new scale.
     public var measurer: any TextMeasuring
@@ -92,26 +97,73 @@ public final class ViewRuntime: WindowContent {
 
     /// Advances everything to `time`, evaluates the content and lays it out; input is routed
     /// against this layout until the next.
+    ///
+    /// What `onAppear`, `onChange` and `withAnimation` completions due by `time` do shows in this
+    /// same frame: they run after a layout, and the content is laid out again (a few rounds at
+    /// most; actions asked for in the last round run in the next frame).
     @discardableResult
     public func layout(at time: Double) -> LayoutResult {
         let elapsed = max(0, time - (lastTime ?? time))
         lastTime = time
         onAdvance?(elapsed)
         animations.advance(by: elapsed)
+        effects.transitions.advance(by: elapsed)
         host.beginFrame(at: time)
+        runCompletions(dueBy: time)
+        var layout = layoutOnce(at: time)
+        for _ in 0..<Self.actionRounds {
+            let ranActions = effects.actions.run()
+            let ranCompletions = runCompletions(dueBy: time)
+            guard ranActions || ranCompletions else { break }
+            layout = layoutOnce(at: time)
+        }
+        router.frameDidLayout(layout)
+        lastLayout = layout
+        return layout
+    }
+
+    /// How many times a frame lays out again for what its actions changed.
+    private static let actionRounds = 4
+
+    /// One layout of the content at `time`, showing the changes of the `withAnimation` calls
+    /// made since the last with their animation.
+    private func layoutOnce(at time: Double) -> LayoutResult {
+        takeTransactions(at: time)
+        defer { effects.transactionAnimation = nil }
         let root = content(Frame(size: size, time: time))
             .presentingPopoversInWindow()
             .environment(PresentationHostKey.self, host)
             .colorScheme(colorScheme)
         var engine = LayoutEngine(measurer: measurer, animations: animations)
         engine.stateStore = stateStore
+        engine.effects = effects
         stateStore.beginFrame()
         let layout = engine.layout(root, in: Rect(x: 0, y: 0, width: size.width, height: size.height),
                                    interaction: router.interaction)
         stateStore.endFrame()
-        router.frameDidLayout(layout)
-        lastLayout = layout
         return layout
+    }
+
+    /// Takes the `withAnimation` calls made since the last layout: the last animation asked
+    /// for is the next layout's, and completions are due when their animation is logically
+    /// complete.
+    private func takeTransactions(at time: Double) {
+        for entry in AnimationTransactions.shared.take() {
+            if let animation = entry.animation { effects.transactionAnimation = animation }
+            if let completion = entry.completion {
+                completions.append((time + (entry.animation?.logicalDuration ?? 0), completion))
+            }
+        }
+    }
+
+    /// Runs the completions due by `time`; false if none were.
+    @discardableResult
+    private func runCompletions(dueBy time: Double) -> Bool {
+        guard completions.contains(where: { $0.due <= time }) else { return false }
+        let due = completions.filter { $0.due <= time }
+        completions.removeAll { $0.due <= time }
+        for completion in due { completion.action() }
+        return true
     }
 
     /// The frame at `time`: its layout's drawing over the background.
@@ -129,7 +181,8 @@ public final class ViewRuntime: WindowContent {
     /// insertion), nil when the next frame would show the same picture.
     public var nextFrameTime: Double? {
         guard let lastTime else { return 0 }
-        if contentIsAnimating() || animations.isAnimating { return lastTime }
-        return host.nextChange
+        if contentIsAnimating() || animations.isAnimating || effects.transitions.isAnimating { return lastTime }
+        let nextCompletion = completions.map(\.due).min()
+        return [host.nextChange, nextCompletion].compactMap { $0 }.min()
     }
 }

@@ -1,3 +1,4 @@
+import Testing
 @testable import PopoverKit
 
 /// A layout engine with the fixed-advance measurer: a character is 0.6 × size wide and a line
@@ -24,4 +25,25 @@ struct NamesKey: PreferenceKey {
     static func reduce(value: inout [String], nextValue: () -> [String]) {
         value += nextValue()
     }
+}
+
+/// The texts a runtime's last frame draws, in tree order.
+@MainActor
+func drawnTexts(_ runtime: ViewRuntime) -> [String] {
+    runtime.lastLayout!.root.allNodes.compactMap { node in
+        if case .text(let runs) = node.content { runs.map(\.text).joined() } else { nil }
+    }
+}
+
+/// Taps the middle of the text `text` drawn in the runtime's last frame, then lays out at
+/// `time` + 0.1.
+@MainActor
+func tapText(_ text: String, in runtime: ViewRuntime, at time: Double) throws {
+    let node = try #require(runtime.lastLayout!.root.allNodes.first { node in
+        if case .text(let runs) = node.content { runs.map(\.text).joined() == text } else { false }
+    }, "no text \(text)")
+    let point = Point(x: node.frame.midX, y: node.frame.midY)
+    runtime.handle(.pointerDown(point, .primary), at: time)
+    runtime.handle(.pointerUp(point, .primary), at: time + 0.05)
+    runtime.layout(at: time + 0.1)
 }

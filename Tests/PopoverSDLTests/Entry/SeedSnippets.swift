@@ -4,9 +4,9 @@ import PopoverKit
 // but for `import SwiftUI`. A snippet that is a fragment (state and a view, or a modifier) is
 // the body of a view named after its section; the names the seeds use without defining them
 // (`EventDetails`, `gradientBackground()`) are defined at the end. Seed 003's steps 2 to 6,
-// which build `matchedPopover` from `matchedGeometryEffect`, are not here: PopoverKit has its
-// own `matchedPopover(selection:anchor:popover:)`, and the article's `Namespace`, `ViewModifier`
-// and `matchedGeometryEffect` do not exist in it.
+// which build `matchedPopover` from `matchedGeometryEffect`, are in Seed003Steps.swift: declared
+// in this module, the article's `matchedPopover` and `matchedPopoverSource` are the ones step 1
+// and the example of usage below call (PopoverKit's own give way to them).
 
 // MARK: Seed 001
 

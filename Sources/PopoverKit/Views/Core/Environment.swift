@@ -1,15 +1,28 @@
 /// A custom value carried down the tree, such as an action that content deep inside a popover
-/// can call (SwiftUI's `dismiss`), or a platform idiom.
+/// can call (SwiftUI's `dismiss`), or a platform idiom. As in SwiftUI, a member of
+/// `EnvironmentValues` over the key makes it `@Environment(\.member)` and
+/// `.environment(\.member, value)`; `@Entry` writes that member and its key.
 public protocol EnvironmentKey {
     associatedtype Value
     /// The value where no ancestor set one.
     static var defaultValue: Value { get }
 }
 
+#if POPOVERKIT_MACROS
+/// A custom environment value in one line, as SwiftUI's `@Entry`: in an extension of
+/// `EnvironmentValues`, `@Entry var name: Type = default` (an optional may leave out the
+/// default, nil) makes `name` a member over a key of its own, read with
+/// `@Environment(\.name)` and set with `.environment(\.name, value)`.
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "PopoverKitMacros", type: "EntryMacro")
+#endif
+
 /// Values that flow down the tree from modifiers to the views beneath them. Set with the
-/// modifiers (`.font`, `.foregroundColor`, `.environment(_:_:)`...), read with `EnvironmentReader`.
+/// modifiers (`.font`, `.foregroundColor`, `.environment(_:_:)`...), read with `@Environment`
+/// or `EnvironmentReader`.
 public struct EnvironmentValues {
-    public internal(set) var font: Font = .body
+    public var font: Font = .body
     public internal(set) var fontWeight: Font.Weight?
     /// The design for text beneath, whatever font is set (`.fontDesign(_:)`); nil keeps the font's.
     public internal(set) var fontDesign: Font.Design?
@@ -20,13 +33,13 @@ public struct EnvironmentValues {
     var foregroundColorSet: Color?
     public internal(set) var tint: Color = .systemBlue
     /// Which value semantic colors beneath take.
-    public internal(set) var colorScheme: ColorScheme = .light
-    public internal(set) var multilineTextAlignment: TextAlignment = .leading
+    public var colorScheme: ColorScheme = .light
+    public var multilineTextAlignment: TextAlignment = .leading
     /// The most lines text shows; nil for no limit.
-    public internal(set) var lineLimit: Int?
-    public internal(set) var isEnabled = true
+    public var lineLimit: Int?
+    public var isEnabled = true
     public internal(set) var allowsHitTesting = true
-    public internal(set) var imageScale: ImageScale = .medium
+    public var imageScale: ImageScale = .medium
     /// The axis of the stack whose direct content is being laid out, nil outside stacks.
     var stackAxis: Axis?
     /// Inside an `.animation(_:value:)`: the animation this pass's changes take, if any.

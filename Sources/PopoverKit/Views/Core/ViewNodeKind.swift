@@ -38,6 +38,10 @@ enum ViewNodeKind {
     case shadow(ShadowStyle)
     case clip(AnyShape)
     case scale(Double, anchor: UnitPoint)
+    /// `.matchedGeometryEffect`: records a source's frame, or takes one.
+    case matchedGeometry(MatchedGeometry)
+    /// `.transition(_:)`: how the content comes in and goes out.
+    case transition(Transition)
     /// `.animation(_:value:)`: changes beneath animate when the value changed.
     case animation(AnimationMarker)
 
@@ -45,6 +49,10 @@ enum ViewNodeKind {
     case control(ControlRole)
     case tapHandler(() -> Void)
     case dragHandler(minimumDistance: Double, onEvent: (DragEvent) -> Void)
+
+    // Lifecycle.
+    case onAppear(() -> Void)
+    case onChange(ChangeObserver)
 
     // Preferences.
     case preference(PreferenceWriter)

@@ -22,7 +22,7 @@ struct ViewNodeTraits: OptionSet {
         case .text, .icon, .color, .shape, .environmentReader, .vstack, .hstack, .zstack, .absolute: self = []
         case .padding, .fixedFrame, .flexibleFrame, .offset, .placed, .position, .background, .overlay,
              .environment, .opacity, .shadow, .clip, .scale, .animation, .control, .tapHandler, .dragHandler, .preference,
-             .preferenceOverlay:
+             .preferenceOverlay, .matchedGeometry, .transition, .onAppear, .onChange:
             self = .modifier
         }
     }

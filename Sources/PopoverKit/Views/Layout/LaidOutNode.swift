@@ -71,6 +71,18 @@ public struct LaidOutNode {
                           consumedPreference: nil)
     }
 
+    /// The same node with other children.
+    func replacingChildren(_ children: [LaidOutNode]) -> LaidOutNode {
+        LaidOutNode(path: path, frame: frame, explicitID: explicitID, children: children, content: content,
+                    interaction: interaction, preferences: preferences, consumedPreference: consumedPreference)
+    }
+
+    /// This subtree with no hit targets (a view going out, drawn but not reacting).
+    func withoutInteraction() -> LaidOutNode {
+        LaidOutNode(path: path, frame: frame, explicitID: explicitID, children: children.map { $0.withoutInteraction() },
+                    content: content, interaction: nil, preferences: preferences, consumedPreference: consumedPreference)
+    }
+
     /// Calls `body` with each child in paint order until it returns false; returns false when
     /// stopped early. Builds no array.
     @discardableResult

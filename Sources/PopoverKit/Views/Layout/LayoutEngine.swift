@@ -8,6 +8,9 @@ public struct LayoutEngine {
     public let animations: ImplicitAnimations?
     /// Where views keep their `@State` between layouts, if anywhere (a `ViewRuntime`'s).
     var stateStore: ViewStateStore?
+    /// What a runtime keeps between layouts for matched geometry, transitions and lifecycle
+    /// actions, and the animation of the changes this layout shows (`ViewRuntime`).
+    var effects: LayoutEffects?
 
     /// An engine measuring text with `measurer`, remembering text layouts in `textLayoutCache`
     /// (by default the measurer's own, if it has one), animating changes inside
@@ -24,6 +27,13 @@ public struct LayoutEngine {
     public func layout(_ root: some View, in bounds: Rect, interaction: InteractionState = .none) -> LayoutResult {
         let pass = LayoutPass(measurer: measurer, interaction: interaction, textLayoutCache: textLayoutCache,
                               animations: animations, stateStore: stateStore)
+        if let effects {
+            pass.matchedGeometry = effects.matchedGeometry
+            pass.transitions = effects.transitions
+            pass.actions = effects.actions
+            pass.transactionAnimation = effects.transactionAnimation
+            effects.transitions.beginPass()
+        }
         animations?.beginPass()
         defer { animations?.endPass() }
         let node = root.makeNode()
@@ -34,7 +44,10 @@ public struct LayoutEngine {
         let laidOut = pass.place(node, in: Alignment.center.place(size, in: bounds), proposal: proposal,
                                  env: env, path: root)
         pass.finish()
-        return LayoutResult(root: laidOut, bounds: bounds)
+        pass.matchedGeometry.endPass()
+        guard let effects else { return LayoutResult(root: laidOut, bounds: bounds) }
+        effects.transitions.endPass(animation: effects.transactionAnimation)
+        return LayoutResult(root: effects.transitions.drawingGhosts(in: laidOut), bounds: bounds)
     }
 
     /// The size `view` takes when offered `proposal`, with the default environment.
@@ -45,6 +58,15 @@ public struct LayoutEngine {
         pass.finish()
         return size
     }
+}
+
+/// What a runtime keeps from layout to layout besides state and implicit animations.
+final class LayoutEffects {
+    let matchedGeometry = MatchedGeometryFrames()
+    let transitions = ViewTransitions()
+    let actions = LifecycleActions()
+    /// The animation the next layout's changes take (`withAnimation`), if any.
+    var transactionAnimation: Animation?
 }
 
 extension View {

@@ -42,13 +42,13 @@ struct NodePlacer {
             return container([pass.place(content, in: frame, proposal: proposal, env: env,
                                          path: path.child(content, index: 0))])
         case .body:
-            let content = path.bodyContent(of: node, store: pass.stateStore)
+            let content = path.bodyContent(of: node, store: pass.stateStore, env: env)
             return container([pass.place(content, in: frame, proposal: proposal, env: env,
                                          path: path.child(content, index: 0))])
         case .group, .zstack:
             let alignment = if case .zstack(let a) = node.kind { a } else { Alignment.center }
             let childEnv = env.outsideStack
-            let children = path.flattenedChildren(of: node, store: pass.stateStore).map { child in
+            let children = path.flattenedChildren(of: node, store: pass.stateStore, env: childEnv).map { child in
                 let size = pass.size(child.node, proposal, childEnv, at: child.path)
                 return pass.place(child.node, in: alignment.place(size, in: frame), proposal: proposal,
                                   env: childEnv, path: child.path)
@@ -103,6 +103,14 @@ struct NodePlacer {
                            preferences: [ResolvedPreference(key: writer.key, value: writer.value(frame, path))])
         case .preferenceOverlay(let overlay):
             return placePreferenceOverlay(overlay)
+        case .matchedGeometry(let effect):
+            return placeMatchedGeometry(effect)
+        case .transition(let transition):
+            return placeTransition(transition)
+        case .onAppear(let action):
+            return placeOnAppear(action)
+        case .onChange(let observer):
+            return placeOnChange(observer)
         }
     }
 

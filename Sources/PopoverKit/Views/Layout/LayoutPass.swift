@@ -12,6 +12,14 @@ final class LayoutPass {
     let textLayoutCache: TextLayoutCache?
     /// Where views' `@State` lives across passes, if anywhere.
     let stateStore: ViewStateStore?
+    /// The frames of matched-geometry sources: the runtime's, kept across passes, or the pass's own.
+    var matchedGeometry = MatchedGeometryFrames()
+    /// Where transitioned views are remembered across passes, if anywhere.
+    var transitions: ViewTransitions?
+    /// The animation of the `withAnimation` calls this pass shows the changes of, if any.
+    var transactionAnimation: Animation?
+    /// Where `onAppear` and `onChange` put the actions they ask for, if anywhere.
+    var actions: LifecycleActions?
     /// The identity paths of the pass, which remember the sizes already answered: the last pass's
     /// paths if `textLayoutCache` kept them (and no other pass is using them), else new ones.
     private(set) var cache: SizeCache
@@ -78,12 +86,12 @@ final class LayoutPass {
             let content = path.content(ofReader: node) { build(env) }
             return size(content, proposal, env, at: path.child(content, index: 0))
         case .body:
-            let content = path.bodyContent(of: node, store: stateStore)
+            let content = path.bodyContent(of: node, store: stateStore, env: env)
             return size(content, proposal, env, at: path.child(content, index: 0))
         case .group, .zstack:
             let childEnv = env.outsideStack
             var largest: Size?
-            for child in path.flattenedChildren(of: node, store: stateStore) {
+            for child in path.flattenedChildren(of: node, store: stateStore, env: childEnv) {
                 let size = size(child.node, proposal, childEnv, at: child.path)
                 guard var soFar = largest else { largest = size; continue }
                 if size.width > soFar.width { soFar.width = size.width }
@@ -92,10 +100,11 @@ final class LayoutPass {
             }
             return largest ?? .zero
         case .vstack, .hstack:
-            let stack = stackLayout(node, at: path)
+            let stack = stackLayout(node, at: path, env: env)
             return stack.size(for: measureStack(stack, proposal, env))
         case .absolute:
-            let rects = path.flattenedChildren(of: node, store: stateStore).compactMap(\.node.placedRect)
+            let rects = path.flattenedChildren(of: node, store: stateStore, env: env.outsideStack)
+                .compactMap(\.node.placedRect)
             return Size(width: proposal.width ?? rects.map(\.maxX).max() ?? 0,
                         height: proposal.height ?? rects.map(\.maxY).max() ?? 0)
         case .padding(let insets):
@@ -118,7 +127,7 @@ final class LayoutPass {
         case .position:
             return proposal.replacingUnspecified(with: size(node.content, proposal, env, at: contentPath))
         case .offset, .background, .overlay, .opacity, .shadow, .clip, .scale, .animation, .tapHandler, .dragHandler,
-             .preference, .preferenceOverlay:
+             .preference, .preferenceOverlay, .matchedGeometry, .transition, .onAppear, .onChange:
             return size(node.content, proposal, env, at: contentPath)
         }
     }
@@ -140,12 +149,13 @@ final class LayoutPass {
         ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
-    func stackLayout(_ node: ViewNode, at path: IdentityPath) -> StackLayout {
-        path.stackLayout(of: node) { makeStackLayout(node, at: path) }
+    /// `node`'s stack layout; `env` is the stack's environment.
+    func stackLayout(_ node: ViewNode, at path: IdentityPath, env: EnvironmentValues) -> StackLayout {
+        path.stackLayout(of: node) { makeStackLayout(node, at: path, env: env) }
     }
 
-    private func makeStackLayout(_ node: ViewNode, at path: IdentityPath) -> StackLayout {
-        let flattened = path.flattenedChildren(of: node, store: stateStore)
+    private func makeStackLayout(_ node: ViewNode, at path: IdentityPath, env: EnvironmentValues) -> StackLayout {
+        let flattened = path.flattenedChildren(of: node, store: stateStore, env: env)
         let children = flattened.map(\.node)
         let paths = flattened.map(\.path)
         switch node.kind {

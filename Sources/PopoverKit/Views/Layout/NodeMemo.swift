@@ -88,9 +88,9 @@ final class NodeMemo {
 
 extension IdentityPath {
     /// `node`'s children flattened under this path (see `ViewNode.flatten(_:under:store:)`).
-    func flattenedChildren(of node: ViewNode, store: ViewStateStore?) -> [ContainerChild] {
+    func flattenedChildren(of node: ViewNode, store: ViewStateStore?, env: EnvironmentValues) -> [ContainerChild] {
         if let flattened = memo.flattened, flattened.node.isSameNode(as: node) { return flattened.children }
-        let children = ViewNode.flatten(node.children, under: self, store: store)
+        let children = ViewNode.flatten(node.children, under: self, store: store, env: env)
         memo.flattened = (node, children)
         return children
     }
@@ -103,14 +103,15 @@ extension IdentityPath {
         return layout
     }
 
-    /// The content `reader` (an environment reader) builds here, built once per pass.
     /// The node a stateful view's body (`DeferredBody`) makes here, its state linked to
-    /// `store`; run once per pass.
-    func bodyContent(of node: ViewNode, store: ViewStateStore?) -> ViewNode {
+    /// `store` and its environment wrappers given `env` (a path's environment is the same all
+    /// pass); run once per pass.
+    func bodyContent(of node: ViewNode, store: ViewStateStore?, env: EnvironmentValues) -> ViewNode {
         guard case .body(let body) = node.kind else { preconditionFailure("bodyContent(of:) needs a deferred body") }
-        return content(ofReader: node) { body.content(at: self, store: store) }
+        return content(ofReader: node) { body.content(at: self, store: store, environment: env) }
     }
 
+    /// The content `reader` (an environment reader) builds here, built once per pass.
     func content(ofReader reader: ViewNode, build: () -> ViewNode) -> ViewNode {
         if let built = memo.readerContent, built.reader.isSameNode(as: reader) { return built.content }
         let content = build()

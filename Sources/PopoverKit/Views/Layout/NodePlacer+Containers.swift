@@ -1,6 +1,6 @@
 extension NodePlacer {
     func placeStack() -> LaidOutNode {
-        let stack = pass.stackLayout(node, at: path)
+        let stack = pass.stackLayout(node, at: path, env: env)
         let measured = pass.measureStack(stack, proposal, env)
         var childEnv = env
         childEnv.stackAxis = stack.axis
@@ -16,7 +16,7 @@ extension NodePlacer {
     /// origin; children without a rect are offered and centered in the whole frame.
     func placeAbsolute() -> LaidOutNode {
         let childEnv = env.outsideStack
-        let children = path.flattenedChildren(of: node, store: pass.stateStore).map { child in
+        let children = path.flattenedChildren(of: node, store: pass.stateStore, env: childEnv).map { child in
             let rect = child.node.placedRect.map { $0.offsetBy(dx: frame.minX, dy: frame.minY) } ?? frame
             let size = pass.size(child.node, ProposedSize(rect.size), childEnv, at: child.path)
             return pass.place(child.node, in: Alignment.center.place(size, in: rect), proposal: ProposedSize(rect.size),

@@ -62,6 +62,12 @@ extension View {
         environment { if !enabled { $0.allowsHitTesting = false } }
     }
 
+    /// Sets the environment value at `keyPath` for the views beneath, as SwiftUI's
+    /// `.environment(\.member, value)`: a custom member (`@Entry`) or one of the library's.
+    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> ViewNode {
+        environment { $0[keyPath: keyPath] = value }
+    }
+
     /// Sets a custom environment value for the views beneath.
     public func environment<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) -> ViewNode {
         environment { $0[key] = value }

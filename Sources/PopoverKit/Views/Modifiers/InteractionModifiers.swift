@@ -5,6 +5,14 @@ extension View {
         ViewNode(modifier: .tapHandler(action), content: self)
     }
 
+    /// The region that takes taps and drags, as SwiftUI's `.contentShape(_:)`: here every hit
+    /// region is the view's frame, which is `.contentShape(.rect)`'s region, and a transparent
+    /// view (`Color.clear`) takes taps there as it does with `.rect`. Other shapes make the
+    /// frame the region too.
+    public func contentShape(_ shape: some Shape) -> ViewNode {
+        makeNode()
+    }
+
     /// Hands drag steps over the view's frame to `onEvent`. A recognizer should begin the drag
     /// once the pointer has moved `minimumDistance` points (10 as SwiftUI's `DragGesture`).
     /// The hit region is the layout frame: put the handler inside an `.offset` to have it follow

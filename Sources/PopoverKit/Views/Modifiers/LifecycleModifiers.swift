@@ -1,0 +1,100 @@
+extension View {
+    /// Runs `action` when the view appears: the first frame it is in the tree at its place,
+    /// and again each time it comes back after being gone.
+    public func onAppear(perform action: (() -> Void)? = nil) -> ViewNode {
+        guard let action else { return makeNode() }
+        return ViewNode(modifier: .onAppear(action), content: self)
+    }
+
+    /// Runs `action` with the old and the new value when `value` differs from the one the view
+    /// had in the last frame (and with the first value twice if `initial`), as SwiftUI's.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
+                                       _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> ViewNode {
+        ViewNode(modifier: .onChange(ChangeObserver(value: value, initial: initial, action: action)), content: self)
+    }
+
+    /// Runs `action` when `value` differs from the one the view had in the last frame.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> ViewNode {
+        onChange(of: value, initial: initial) { _, _ in action() }
+    }
+
+    /// Runs `action` with the new value when `value` changes (SwiftUI's older form).
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> ViewNode {
+        onChange(of: value) { _, newValue in action(newValue) }
+    }
+}
+
+/// An `.onChange(of:)`: the value seen in this pass and what to run when it differs from the
+/// last pass's.
+struct ChangeObserver {
+    let value: Any
+    let initial: Bool
+    /// The action for an old and a new value, or nil when they are equal.
+    let actionIfChanged: (_ old: Any) -> (() -> Void)?
+    /// The action for the first value (`initial`).
+    let initialAction: () -> Void
+
+    init<V: Equatable>(value: V, initial: Bool, action: @escaping (V, V) -> Void) {
+        self.value = value
+        self.initial = initial
+        actionIfChanged = { old in
+            guard let old = old as? V, old != value else { return nil }
+            return { action(old, value) }
+        }
+        initialAction = { action(value, value) }
+    }
+}
+
+/// The actions `onAppear` and `onChange` asked for during a layout, run after it, when the
+/// frame's state is settled: they change state, and the runtime lays out again before drawing,
+/// so what they change shows in the same frame, as in SwiftUI.
+final class LifecycleActions {
+    private var pending: [() -> Void] = []
+
+    func add(_ action: @escaping () -> Void) {
+        pending.append(action)
+    }
+
+    /// Runs and forgets the actions asked for so far; false if there were none.
+    func run() -> Bool {
+        guard !pending.isEmpty else { return false }
+        let actions = pending
+        pending = []
+        for action in actions { action() }
+        return true
+    }
+}
+
+/// The value types lifecycle records are kept under in the `ViewStateStore`, beside the
+/// view's own state.
+private enum AppearedRecord {}
+private enum ChangeRecord {}
+
+extension NodePlacer {
+    /// `onAppear`: the action runs if this place had no record of the view in the last frame.
+    /// Only in a runtime (with a state store), on the laid-out tree.
+    func placeOnAppear(_ action: @escaping () -> Void) -> LaidOutNode {
+        if let store = pass.stateStore, let actions = pass.actions, path.scope == 0 {
+            let candidate = StateBox(true)
+            let key = ViewStateStore.Key(identity: path.identity, viewType: ObjectIdentifier(AppearedRecord.self), property: 0)
+            if store.box(for: key, adopting: candidate) === candidate { actions.add(action) }
+        }
+        return wrapper(content(in: frame, proposal: proposal))
+    }
+
+    /// `onChange`: compares the value with the one recorded at this place in the last frame.
+    func placeOnChange(_ observer: ChangeObserver) -> LaidOutNode {
+        if let store = pass.stateStore, let actions = pass.actions, path.scope == 0 {
+            let candidate = StateBox<Any>(observer.value)
+            let key = ViewStateStore.Key(identity: path.identity, viewType: ObjectIdentifier(ChangeRecord.self), property: 0)
+            let box = store.box(for: key, adopting: candidate)
+            if box === candidate {
+                if observer.initial { actions.add(observer.initialAction) }
+            } else {
+                if let action = observer.actionIfChanged(box.value) { actions.add(action) }
+                box.value = observer.value
+            }
+        }
+        return wrapper(content(in: frame, proposal: proposal))
+    }
+}
