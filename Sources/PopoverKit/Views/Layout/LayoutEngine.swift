@@ -39,7 +39,8 @@ public struct LayoutEngine {
         let node = root.makeNode()
         let proposal = ProposedSize(bounds.size)
         let env = EnvironmentValues()
-        let root = pass.cache.root
+        // A root with an explicit id sits one level down, at that id, as any child with one does.
+        let root = node.hasExplicitID ? pass.cache.root.child(node, index: 0) : pass.cache.root
         let size = pass.size(node, proposal, env, at: root)
         let laidOut = pass.place(node, in: Alignment.center.place(size, in: bounds), proposal: proposal,
                                  env: env, path: root)

@@ -35,16 +35,17 @@ import Testing
     /// without a modifier between the id and the view, the id shows in the place's path, and
     /// the same id gives the same place on every layout.
     @Test func anExplicitIdIsPartOfThePlace() {
-        func identity(_ id: String, padded: Bool) -> NodeIdentity? {
+        func identity(_ id: String, padded: Bool, atRoot: Bool) -> NodeIdentity? {
             let button: ViewNode = padded ? Button("OK") {}.padding(4).id(id) : Button("OK") {}.id(id)
-            return testEngine.layout(VStack { Text("t"); button }, in: bounds).focusableTargets.first?.identity
+            let tree: ViewNode = atRoot ? button : VStack { Text("t"); button }.makeNode()
+            return testEngine.layout(tree, in: bounds).focusableTargets.first?.identity
         }
-        for padded in [false, true] {
-            let card = identity("card", padded: padded), deck = identity("deck", padded: padded)
-            #expect(card != nil && deck != nil && card != deck, "padded: \(padded)")
-            #expect(card?.components.contains(.explicit("card")) == true, "padded: \(padded)")
-            #expect(identity("card", padded: padded) == card)
-        }
+        for padded in [false, true] { for atRoot in [false, true] {
+            let card = identity("card", padded: padded, atRoot: atRoot), deck = identity("deck", padded: padded, atRoot: atRoot)
+            #expect(card != nil && deck != nil && card != deck, "padded: \(padded), at the root: \(atRoot)")
+            #expect(card?.components.contains(.explicit("card")) == true, "padded: \(padded), at the root: \(atRoot)")
+            #expect(identity("card", padded: padded, atRoot: atRoot) == card)
+        } }
     }
 }
 

@@ -118,6 +118,25 @@ private struct TwoLines: View {
         #expect(texts(runtime).contains("Dates off"))
     }
 
+    /// The root's own `.id` is part of its place too: a window whose whole content is
+    /// `Row().id(token)` starts that row again when the token changes.
+    @Test func aChangedIDOnTheRootResetsState() throws {
+        final class Token { var value = 0 }
+        struct Root: View {
+            let token: Token
+            var body: some View { FruitRow(name: "Figs").id(token.value) }
+        }
+        let token = Token()
+        let runtime = ViewRuntime(root: Root(token: token), size: size, measurer: FixedAdvanceTextMeasurer())
+        runtime.layout(at: 0)
+        try tap("Figs off", in: runtime, at: 1)
+        runtime.layout(at: 2)
+        #expect(texts(runtime).contains("Figs on"))
+        token.value += 1
+        runtime.layout(at: 3)
+        #expect(texts(runtime).contains("Figs off"))
+    }
+
     @Test func aStatefulBodyOfTwoViewsIsTwoChildrenOfTheStack() throws {
         let runtime = ViewRuntime(root: VStack(spacing: 0) { TwoLines() }, size: size,
                                   measurer: FixedAdvanceTextMeasurer())
