@@ -22,14 +22,6 @@ public enum InputEvent: Hashable, Sendable {
     /// The window's new size.
     case resize(Size)
     case quit
-
-    /// The pointer location for pointer events, nil otherwise.
-    public var pointerLocation: Point? {
-        switch self {
-        case .pointerDown(let point, _), .pointerMove(let point), .pointerUp(let point, _): point
-        default: nil
-        }
-    }
 }
 
 /// An input event with the time it happened, in seconds on the frame clock.
