@@ -8,6 +8,7 @@ enum BenchCommand {
         ("frame", FrameBenchmark.run),
         ("record", RecordBenchmark.run),
         ("window", WindowBenchmark.run),
+        ("glass", GlassBenchmark.run),
     ]
 
     static let usage = "popover-demo bench " + benchmarks.map(\.name).joined(separator: "|")

@@ -32,10 +32,28 @@ enum CompareCommand {
                       + "measured the same way on both pictures (`BubbleMeasurement`); – where a picture does not show it. "
                       + "The all-platforms sections are fixed crops of `reference/all-platforms.png` (in pixels of that "
                       + "1000 × 773 picture, measured once on it, in `ReferencePicture.swift`): the tv screen, the visionOS "
-                      + "room around its bubble, the Mac window.", ""]
+                      + "room around its bubble, the Mac window. The toolbar menu (watch-toolbar-menu) is measured on its "
+                      + "fill, grown from a pixel inside it (`MenuMeasurement`): its rows are its lines of text, and its "
+                      + "levels are luma in 0-255: the fill, the lightest at its edge over the fill, the background 12 to 18 pt "
+                      + "left of it, and the shadow, the background minus the level 4 to 8 pt left of it.", ""]
         for picture in ReferencePicture.all {
             let reference = try picture.load(from: assets + "/Comparison/reference")
-            let ours = try render(picture, runtime: runtime)
+            let (ours, app) = try render(picture, runtime: runtime)
+            if let seed = picture.menuSeed {
+                guard let measuredReference = MenuMeasurement.measure(reference, scale: picture.scale, seed: seed) else {
+                    throw UsageError("compare: the menu's seed (\(seed.x), \(seed.y)) lies off \(picture.name)")
+                }
+                guard let menu = app.host.placements.first(where: { $0.appearance.isRendered })?.placement.body,
+                      let measuredOurs = MenuMeasurement.measure(ours, scale: picture.scale,
+                                                                 seed: (Int(menu.midX * picture.scale), Int(menu.midY * picture.scale))) else {
+                    throw UsageError("compare: no open menu in our \(picture.scene) · \(picture.idiom.rawValue)")
+                }
+                let rows = FeatureComparison.compareMenus(reference: measuredReference, ours: measuredOurs, scale: picture.scale)
+                try writeMontage(picture, reference: reference, ours: ours, rows: rows, tips: (measuredReference.bubble.tip, measuredOurs.bubble.tip),
+                                 directory: directory, runtime: runtime)
+                report += markdown(picture, rows: rows)
+                continue
+            }
             guard let measuredReference = BubbleMeasurement.measure(reference, scale: picture.scale) else {
                 throw UsageError("compare: no blue bubble found in \(picture.name)")
             }
@@ -47,14 +65,8 @@ enum CompareCommand {
                 rows.append(FeatureComparison.screenShare(reference: measuredReference, ours: measuredOurs,
                                                           screenPixels: screenWidth * picture.scale))
             }
-            let lines = ComparisonMontage.captionLines(picture, rows: rows)
-            let right = ComparisonMontage.aligned(ours, to: reference, oursTip: measuredOurs.tip, referenceTip: measuredReference.tip)
-            let montage = ComparisonMontage.compose(left: reference, right: right,
-                                                    caption: caption(lines, width: 2 * reference.width + ComparisonMontage.gap,
-                                                                     runtime: runtime))
-            let path = (directory as NSString).appendingPathComponent(picture.name + ".png")
-            try PNGWriter.write(montage, to: path)
-            Console.out("wrote \(path)")
+            try writeMontage(picture, reference: reference, ours: ours, rows: rows, tips: (measuredReference.tip, measuredOurs.tip),
+                             directory: directory, runtime: runtime)
             report += markdown(picture, rows: rows)
         }
         let figures = (directory as NSString).appendingPathComponent("FIGURES.md")
@@ -63,14 +75,30 @@ enum CompareCommand {
         return ExitStatus.success
     }
 
-    /// Our frame for `picture`: its scene and idiom at its scale and time, with its drag held.
-    static func render(_ picture: ReferencePicture, runtime: SDLRuntime) throws -> PixelBuffer {
+    /// The reference beside ours, cut so that the arrow tips coincide, over the caption.
+    static func writeMontage(_ picture: ReferencePicture, reference: PixelBuffer, ours: PixelBuffer, rows: [FeatureComparison],
+                             tips: (reference: (x: Double, y: Double)?, ours: (x: Double, y: Double)?),
+                             directory: String, runtime: SDLRuntime) throws {
+        let lines = ComparisonMontage.captionLines(picture, rows: rows)
+        let right = ComparisonMontage.aligned(ours, to: reference, oursTip: tips.ours, referenceTip: tips.reference)
+        let montage = ComparisonMontage.compose(left: reference, right: right,
+                                                caption: caption(lines, width: 2 * reference.width + ComparisonMontage.gap,
+                                                                 runtime: runtime))
+        let path = (directory as NSString).appendingPathComponent(picture.name + ".png")
+        try PNGWriter.write(montage, to: path)
+        Console.out("wrote \(path)")
+    }
+
+    /// Our frame for `picture`: its scene and idiom at its scale and time, with its drag held and,
+    /// for a picture of the menu, the menu open; and the app that drew it.
+    static func render(_ picture: ReferencePicture, runtime: SDLRuntime) throws -> (PixelBuffer, AppRuntime) {
         let idiom = picture.idiom
         let size = AppRuntime.windowSize(for: idiom)
         let backend = HeadlessBackend(runtime: runtime, size: size, scale: picture.scale)
         let app = AppRuntime(sceneIndex: try SceneCatalog.index(named: picture.scene), idiom: idiom, size: size,
                              measurer: backend.textRenderer)
         (app.scene as? ExampleScene)?.bubbleText = picture.bubbleText
+        if picture.menuSeed != nil { (app.scene as? ExampleScene)?.isMenuPresented = true }
         app.pixelScale = picture.scale
         let rate = FrameRate.standard
         let start = Point(x: size.width / 2, y: idiom.windowSize.height / 2)
@@ -88,7 +116,7 @@ enum CompareCommand {
             list = app.frame(at: time)
         }
         backend.draw(list)
-        return backend.frame
+        return (backend.frame, app)
     }
 
     /// The lines in a monospaced caption `width` pixels wide, black on the montage's gray.

@@ -64,7 +64,6 @@ struct BubbleMeasurement: Equatable {
     /// point; nil when there is none. Rows of text closer than a point join one line.
     static func measure(_ picture: PixelBuffer, scale: Double = 1,
                         isFill: (Int, Int, Int) -> Bool = isBubbleBlue) -> BubbleMeasurement? {
-        let lineGap = max(1, Int(scale)), cutMargin = Int((sidePadding * scale).rounded())
         let width = picture.width, height = picture.height
         guard width > 0, height > 0 else { return nil }
         var fill = [Bool](repeating: false, count: width * height)
@@ -75,6 +74,14 @@ struct BubbleMeasurement: Equatable {
             }
         }
         guard let region = largestRegion(fill, width: width, height: height) else { return nil }
+        return measure(region: region, fill: fill, width: width, height: height, scale: scale)
+    }
+
+    /// Measures `region` (pixel indices, row by row in a picture `width` wide) as a bubble, where
+    /// `fill` tells which pixels are its fill (the rest inside it are text); nil when it is empty.
+    static func measure(region: [Int], fill: [Bool], width: Int, height: Int, scale: Double) -> BubbleMeasurement? {
+        let lineGap = max(1, Int(scale)), cutMargin = Int((sidePadding * scale).rounded())
+        guard !region.isEmpty else { return nil }
 
         // Each row's extent within the region.
         var rows: [Int: (minX: Int, maxX: Int)] = [:]

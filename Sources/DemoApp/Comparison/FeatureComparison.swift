@@ -44,6 +44,40 @@ struct FeatureComparison: Equatable {
         return rows
     }
 
+    /// The features of two measurements of a glass menu at `scale` pixels per point: its size,
+    /// corners and arrow, its rows (each row's icon and title, as a line of text), and its levels.
+    static func compareMenus(reference: MenuMeasurement, ours: MenuMeasurement, scale: Double) -> [FeatureComparison] {
+        func points(_ pixels: Int?) -> Double? { pixels.map { Double($0) / scale } }
+        func width(_ m: BubbleMeasurement) -> Double? { m.isCutLeft || m.isCutRight ? nil : points(m.body.width) }
+        func center(_ line: BubbleMeasurement.TextLine) -> Double { Double(line.minY + line.maxY + 1) / 2 }
+        func row(_ m: BubbleMeasurement, _ index: Int) -> Double? {
+            m.textLines.indices.contains(index) ? points(m.textLines[index].width) : nil
+        }
+        func pitch(_ m: BubbleMeasurement) -> Double? {
+            m.textLines.count >= 2 ? (center(m.textLines[1]) - center(m.textLines[0])) / scale : nil
+        }
+        func firstRow(_ m: BubbleMeasurement) -> Double? {
+            m.textLines.first.map { (center($0) - Double(m.body.minY)) / scale }
+        }
+        let a = reference.bubble, b = ours.bubble
+        return [
+            FeatureComparison(feature: "menu width", reference: width(a), ours: width(b)),
+            FeatureComparison(feature: "menu height", reference: points(a.body.height), ours: points(b.body.height)),
+            FeatureComparison(feature: "corner radius", reference: a.cornerRadius.map { $0 / scale }, ours: b.cornerRadius.map { $0 / scale }),
+            FeatureComparison(feature: "arrow height", reference: points(a.arrowWidths.count), ours: points(b.arrowWidths.count)),
+            FeatureComparison(feature: "rows", reference: Double(a.textLines.count), ours: Double(b.textLines.count)),
+            FeatureComparison(feature: "row 1 width (icon, title)", reference: row(a, 0), ours: row(b, 0)),
+            FeatureComparison(feature: "row 2 width (icon, title)", reference: row(a, 1), ours: row(b, 1)),
+            FeatureComparison(feature: "row 1 middle from the top", reference: firstRow(a), ours: firstRow(b)),
+            FeatureComparison(feature: "row pitch", reference: pitch(a), ours: pitch(b)),
+            FeatureComparison(feature: "fill level (0-255)", reference: reference.fill, ours: ours.fill),
+            FeatureComparison(feature: "rim over fill (levels)", reference: reference.rim - reference.fill, ours: ours.rim - ours.fill),
+            FeatureComparison(feature: "background level", reference: reference.background, ours: ours.background),
+            FeatureComparison(feature: "shadow (levels)", reference: reference.background - reference.nearBackground,
+                              ours: ours.background - ours.nearBackground),
+        ]
+    }
+
     /// The bubble's width as a share of a screen `screenPixels` wide, in percent.
     static func screenShare(reference: BubbleMeasurement, ours: BubbleMeasurement, screenPixels: Double) -> FeatureComparison {
         func share(_ m: BubbleMeasurement) -> Double? {

@@ -25,10 +25,14 @@ struct ReferencePicture {
     var drag: Size?
     /// The frame's time: after the bubble's 0.5 s delay and fade.
     var time = 1.5
+    /// Where the picture shows the toolbar menu open: a pixel of its fill (between its rows), from
+    /// which its region is grown; ours opens the menu and seeds it at its body's middle. Nil: the
+    /// picture shows the blue bubble.
+    var menuSeed: (x: Int, y: Int)?
 
     init(file: String, name: String? = nil, scene: String = "example", idiom: Idiom, scale: Double, scaleSource: String,
          bubbleText: String = ExampleScene.latestBubbleText, crop: PixelRect? = nil, screenWidth: Double? = nil,
-         drag: Size? = nil) {
+         drag: Size? = nil, menuSeed: (x: Int, y: Int)? = nil) {
         self.file = file
         self.name = name ?? String(file.dropLast(4))
         self.scene = scene
@@ -39,6 +43,7 @@ struct ReferencePicture {
         self.crop = crop
         self.screenWidth = screenWidth
         self.drag = drag
+        self.menuSeed = menuSeed
     }
 
     /// The picture's pixels, cut to its crop.
@@ -62,6 +67,12 @@ struct ReferencePicture {
     static let phoneScale = 239.0 / 402.0
     /// "Hello, world!" at 17 pt is 55 px wide in example-centered.png: 92.5 pt.
     static let helloWorldWidth17 = 55 / phoneScale
+    /// The watch pictures' scale: "Hello, world!" in watchOS's body (17 pt on the 49 mm watch) is
+    /// 77 px wide in watch-bubble.png. (The screen's edge cannot be seen: the app's black runs
+    /// into the black border around the display, which the 192 px of the bezel's opening take
+    /// in; the 14 pt code line, 17 characters of SF Mono's 0.6 em, agrees with 77 px.)
+    static let watchScale = 77 / helloWorldWidth17
+    static let watchScaleSource = "\"Hello, world!\" (17 pt, watchOS's body on the 49 mm) is 77 px wide, 92.5 pt in example-centered.png"
 
     static let all = [
         ReferencePicture(file: "example-centered.png", idiom: .phone, scale: phoneScale,
@@ -74,8 +85,10 @@ struct ReferencePicture {
         ReferencePicture(file: "bubble-closeup.png", idiom: .phone, scale: 1.19,
                          scaleSource: "\"Hello, world!\" is 110 px wide, twice its 55 px in example-centered.png",
                          bubbleText: ExampleScene.olderBubbleText),
-        ReferencePicture(file: "watch-bubble.png", idiom: .watch, scale: 192.0 / 211.0,
-                         scaleSource: "the Apple Watch Ultra 3's screen, 211 pt, is 192 px wide"),
+        ReferencePicture(file: "watch-bubble.png", idiom: .watch, scale: watchScale, scaleSource: watchScaleSource),
+        // The menu's fill between its two rows; its rows are 184–197 and 211–224 px.
+        ReferencePicture(file: "watch-toolbar-menu.png", idiom: .watch, scale: watchScale, scaleSource: watchScaleSource,
+                         menuSeed: (x: 200, y: 204)),
         // The crops of all-platforms.png (1000 × 773 px) were measured once on that fixed picture:
         // the tv screen's dark edges, the Mac window's white frame, and the visionOS room between
         // the watch and the Mac window that lie over it.

@@ -146,7 +146,7 @@ final class ExampleScene: DemoScene {
         .swiftUIPopover(isPresented: binding(\.isMenuPresented), disableDelay: true, isExclusive: true,
                         isDismissible: true) {
             PopoverMessageBubble(fill: idiom.menuFill, enableGlassEffect: true) {
-                VStack(alignment: .leading) {
+                VStack(alignment: .leading, spacing: idiom == .watch ? Self.watchMenuRowSpacing : nil) {
                     rows
                 }
                 .padding(.vertical, Self.menuVerticalPadding)
@@ -160,6 +160,10 @@ final class ExampleScene: DemoScene {
     static let toolbarButtonSize = 32.0
     static let menuRowHorizontalPadding = 6.0
     static let menuVerticalPadding = 4.0
+    /// SwiftUI's default spacing between the menu's rows on watchOS, which the original leaves to
+    /// it: measured on the reference (watch-toolbar-menu.png), the rows' middles are 33.6 pt
+    /// apart, 30 pt rows and about 4 pt between them (8 elsewhere, our stacks' default).
+    static let watchMenuRowSpacing = 4.0
 
     private func menuRow(_ title: String, symbol: String) -> ViewNode {
         Button(action: { [weak self] in

@@ -14,8 +14,10 @@ public struct PopoverMessageBubble: View {
 
     /// The glass material's blur radius, in points.
     public static let glassBlurRadius = 20.0
-    /// The glass material's tint: a light veil in light schemes, a fainter one over dark ones.
-    public static let glassTint = Color(light: Color.white.opacity(0.5), dark: Color.white.opacity(0.15))
+    /// The glass material's tint: a light veil in light schemes, a fainter one over dark ones
+    /// (the original's menu on the watch's black is #161616, a white veil of 8.5%, with an edge
+    /// about 13 levels lighter; the rim follows the veil's strength).
+    public static let glassTint = Color(light: Color.white.opacity(0.5), dark: Color.white.opacity(0.085))
     /// The shadow SwiftUI's `.glassEffect` draws around glass, so it reads on light backgrounds
     /// too (outside the outline only: the glass shows its backdrop, not its shadow).
     public static let glassShadow = Color(light: Color.black.opacity(0.16), dark: Color.black.opacity(0.4))

@@ -1,17 +1,22 @@
 /// The glass effect's first half: what was drawn beneath a shape, blurred, inside the shape.
 enum Backdrop {
     /// Replaces the pixels under `mask` with a gaussian blur (of `sigma` pixels) of what lies
-    /// around them, weighted by the mask's coverage and `opacity`.
-    static func blur(under mask: CoverageMask, sigma: Double, opacity: Double, clip: PixelRect, in buffer: inout PixelBuffer) {
+    /// around them, weighted by the mask's coverage and `opacity`; only pixels within `clip`
+    /// change, and only pixels within `layerClip` (the layer's clip rectangles) are blurred.
+    static func blur(under mask: CoverageMask, sigma: Double, opacity: Double, clip: PixelRect,
+                     layerClip: PixelRect? = nil, in buffer: inout PixelBuffer) {
         guard !mask.isEmpty, sigma > 0 else { return }
         let target = PixelRect(minX: mask.originX, minY: mask.originY,
                                maxX: mask.originX + mask.width, maxY: mask.originY + mask.height)
             .intersection(clip).intersection(buffer.bounds)
         guard !target.isEmpty else { return }
-        // Blur a margin around the shape too, so its edge sees its surroundings, not black.
+        // Blur a margin around the shape too, so its edge sees its surroundings, not black; but
+        // only what lies inside the layer's clip, where this layer draws (beyond it may be nothing
+        // yet: a window's glass would darken toward the chrome below it).
         let margin = Int((3 * sigma).rounded(.up))
         let source = PixelRect(minX: target.minX - margin, minY: target.minY - margin,
-                               maxX: target.maxX + margin, maxY: target.maxY + margin).intersection(buffer.bounds)
+                               maxX: target.maxX + margin, maxY: target.maxY + margin)
+            .intersection(buffer.bounds).intersection(layerClip ?? buffer.bounds)
         var region = [UInt32](repeating: 0, count: source.width * source.height)
         for y in 0..<source.height {
             for x in 0..<source.width { region[y * source.width + x] = buffer[source.minX + x, source.minY + y] }

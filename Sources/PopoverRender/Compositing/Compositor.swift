@@ -72,7 +72,7 @@ public final class Compositor {
     private func draw(_ items: [DisplayItem], footprints: [ItemFootprint], within region: PixelRect,
                       into buffer: inout PixelBuffer) {
         maskCache.clip = (buffer.width, buffer.height)
-        var state = DrawState(clip: region)
+        var state = DrawState(clip: region, cut: buffer.bounds)
         var nextFootprint = 0
         for (index, item) in items.enumerated() {
             if nextFootprint < footprints.count, footprints[nextFootprint].index == index {
@@ -93,9 +93,12 @@ public final class Compositor {
         var clip: PixelRect
         /// The clip paths' anti-aliased coverage, when any clip path is in force.
         var clipMask: ClipMask?
+        /// The clip rectangles alone, within the frame: where the layers' clips cut shapes (the
+        /// redrawn region, which `clip` also holds, cuts nothing: it only limits the drawing).
+        var cut: PixelRect
         var opacity = 1.0
         var transform = Transform.identity
-        var clipStack: [(PixelRect, ClipMask?)] = []
+        var clipStack: [(PixelRect, ClipMask?, PixelRect)] = []
         var opacityStack: [Double] = []
         var transformStack: [Transform] = []
     }
@@ -110,11 +113,13 @@ public final class Compositor {
         case .backdropBlur(let path, let radius, let tint):
             let mask = clipped(self.mask(for: path, transform: state.transform), state)
             Backdrop.blur(under: mask, sigma: GaussianBlur.sigma(forShadowRadius: radius) * scale,
-                          opacity: state.opacity, clip: state.clip, in: &buffer)
+                          opacity: state.opacity, clip: state.clip, layerClip: state.cut, in: &buffer)
             blend(mask, color: tint.opacity(state.opacity), state: state, into: &buffer)
-            // The rim: one point wide, just inside the outline.
-            let ring = maskCache.edgeRing(for: pixelPath(path, state.transform),
-                                          width: max(1, Int((scale * state.transform.scale).rounded())))
+            // The rim: one point wide, just inside the outline, and not where the clip (or the
+            // frame's edge) cuts the shape.
+            let rimWidth = max(1, Int((scale * state.transform.scale).rounded()))
+            let ring = EdgeHighlight.cut(maskCache.edgeRing(for: pixelPath(path, state.transform), width: rimWidth),
+                                         where: mask, reaches: state.cut, width: rimWidth)
             blend(ring, color: Color.white.opacity(EdgeHighlight.opacity(over: tint) * state.opacity), state: state, into: &buffer)
         case .text(let run):
             drawText(run, state: state, into: &buffer)
@@ -123,15 +128,17 @@ public final class Compositor {
             let mask = self.mask(for: path, transform: state.transform)
             blend(mask, color: color.opacity(state.opacity), state: state, into: &buffer)
         case .pushClip(let rect):
-            state.clipStack.append((state.clip, state.clipMask))
-            state.clip = state.clip.intersection(PixelRect.covering(rect, under: state.transform, scale: scale))
+            state.clipStack.append((state.clip, state.clipMask, state.cut))
+            let covered = PixelRect.covering(rect, under: state.transform, scale: scale)
+            state.clip = state.clip.intersection(covered)
+            state.cut = state.cut.intersection(covered)
         case .pushClipPath(let path):
-            state.clipStack.append((state.clip, state.clipMask))
+            state.clipStack.append((state.clip, state.clipMask, state.cut))
             let clipMask = ClipMask(self.mask(for: path, transform: state.transform), within: state.clipMask)
             state.clipMask = clipMask
             state.clip = state.clip.intersection(clipMask.bounds)
         case .popClip:
-            if let last = state.clipStack.popLast() { (state.clip, state.clipMask) = last }
+            if let last = state.clipStack.popLast() { (state.clip, state.clipMask, state.cut) = last }
         case .pushOpacity(let value):
             state.opacityStack.append(state.opacity)
             state.opacity *= Compositor.opacityFactor(value)

@@ -49,3 +49,41 @@ enum EdgeHighlight {
         return CoverageMask(originX: mask.originX, originY: mask.originY, width: w, height: h, coverage: ring)
     }
 }
+
+extension EdgeHighlight {
+    /// `ring` without the part along the sides of `clip` where the shape (`mask`, its fill)
+    /// reaches them: there the clip cuts the shape, and a cut is not an edge that catches light.
+    /// (A window's own glass fills its clip: lit there, it would draw a light line around the
+    /// window.) A ring pixel goes when it lies within `width` pixels of such a side and the
+    /// shape covers at least half of the side's pixel level with it.
+    static func cut(_ ring: CoverageMask, where mask: CoverageMask, reaches clip: PixelRect, width: Int) -> CoverageMask {
+        guard !ring.isEmpty, !mask.isEmpty, !clip.isEmpty, width > 0 else { return ring }
+        let maskMaxX = mask.originX + mask.width, maskMaxY = mask.originY + mask.height
+        // The shape reaches no side: nothing to cut.
+        guard mask.originX <= clip.minX || mask.originY <= clip.minY || maskMaxX >= clip.maxX || maskMaxY >= clip.maxY else {
+            return ring
+        }
+        func covered(_ x: Int, _ y: Int) -> Bool { mask[x - mask.originX, y - mask.originY] >= 0.5 }
+        var result = ring
+        func clear(_ x: Int, _ y: Int) {
+            let lx = x - ring.originX, ly = y - ring.originY
+            guard lx >= 0, lx < ring.width, ly >= 0, ly < ring.height else { return }
+            result.coverage[ly * ring.width + lx] = 0
+        }
+        // The ring's columns and rows within the clip (none when the two do not meet).
+        let firstColumn = max(clip.minX, ring.originX), endColumn = min(clip.maxX, ring.originX + ring.width)
+        let firstRow = max(clip.minY, ring.originY), endRow = min(clip.maxY, ring.originY + ring.height)
+        guard firstColumn < endColumn, firstRow < endRow else { return ring }
+        let columns = firstColumn..<endColumn, rows = firstRow..<endRow
+        let band = 0..<width
+        for x in columns {
+            if covered(x, clip.minY) { for d in band { clear(x, clip.minY + d) } }
+            if covered(x, clip.maxY - 1) { for d in band { clear(x, clip.maxY - 1 - d) } }
+        }
+        for y in rows {
+            if covered(clip.minX, y) { for d in band { clear(clip.minX + d, y) } }
+            if covered(clip.maxX - 1, y) { for d in band { clear(clip.maxX - 1 - d, y) } }
+        }
+        return result
+    }
+}

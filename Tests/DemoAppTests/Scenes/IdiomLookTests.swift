@@ -155,4 +155,33 @@ private extension Color {
         #expect(Color.white.contrastRatio(with: wall) >= 4.5, "white on \(wall)")
         #expect(Idiom.vision.secondaryLabel.contrastRatio(with: wall) >= 4.5, "secondary text on \(wall)")
     }
+
+    /// The window's glass fills the window: its outermost pixels are the glass as the rows and
+    /// columns just inside show it, with no light line (a rim lit along the window's edge) and no
+    /// dark one (the blur reading the chrome's unpainted rows below the window), at 1x and 2x.
+    @Test func theWindowsEdgeHasNoLine() throws {
+        for scale in [1.0, 2.0] {
+            let (_, frame) = try IdiomLookTests.render("example", .vision, scale: scale)
+            let width = Int(Idiom.vision.windowSize.width * scale), height = Int(Idiom.vision.windowSize.height * scale)
+            let inward = Int(3 * scale)
+            func mean(_ pixels: [(Int, Int)]) -> Double {
+                pixels.reduce(0.0) { sum, p in
+                    let (r, g, b) = frame.rgb(x: p.0, y: p.1)
+                    return sum + (Double(r) + Double(g) + Double(b)) / 3
+                } / Double(pixels.count)
+            }
+            // Along each side, away from the corners, the edge against the glass just inside it.
+            let xs = Array(stride(from: width / 8, to: width * 7 / 8, by: 1)), ys = Array(stride(from: height / 8, to: height * 7 / 8, by: 1))
+            let sides: [(String, [(Int, Int)], [(Int, Int)])] = [
+                ("top", xs.map { ($0, 0) }, xs.map { ($0, inward) }),
+                ("bottom", xs.map { ($0, height - 1) }, xs.map { ($0, height - 1 - inward) }),
+                ("left", ys.map { (0, $0) }, ys.map { (inward, $0) }),
+                ("right", ys.map { (width - 1, $0) }, ys.map { (width - 1 - inward, $0) }),
+            ]
+            for (side, edge, inside) in sides {
+                let difference = mean(edge) - mean(inside)
+                #expect(abs(difference) < 2, "\(side) edge at \(scale)x: \(mean(edge)) against \(mean(inside)) inside")
+            }
+        }
+    }
 }

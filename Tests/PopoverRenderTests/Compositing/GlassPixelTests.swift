@@ -49,4 +49,32 @@ import Testing
             #expect(abs(Int(frame.rgb(x: 140, y: 100).red) - Int(veil)) <= 1, "\(alpha)") // the middle
         }
     }
+
+    /// Where a clip cuts the glass, its cut side is no edge: no rim is lit there (a window's own
+    /// glass fills its clip, and a lit cut is a light line around the window); the sides the clip
+    /// leaves keep theirs. Glass entirely outside its clip draws nothing, and does not trap.
+    @Test func aClipCutsTheRimAway() {
+        let size = Size(width: 140, height: 100)
+        let tint = Color.white.opacity(0.2)
+        let veil = Int((0.2 * 255).rounded())
+        // The glass runs past the clip's top and left; its right and bottom sides lie inside it.
+        let outline = Path.rect(Rect(x: 0, y: 0, width: 100, height: 60))
+        let frame = CompositorFrames.render(DisplayList(background: .black, items: [
+            .pushClip(Rect(x: 10, y: 10, width: 120, height: 80)),
+            .backdropBlur(outline, radius: 20, tint: tint),
+            .popClip,
+        ]), size: size)
+        // At 2x: the clip's top row is 20 and its left column 20; the glass's right side ends at
+        // column 200, its bottom at row 120.
+        #expect(abs(Int(frame.rgb(x: 100, y: 20).red) - veil) <= 1, "top row \(frame.rgb(x: 100, y: 20))")
+        #expect(abs(Int(frame.rgb(x: 20, y: 60).red) - veil) <= 1, "left column \(frame.rgb(x: 20, y: 60))")
+        #expect(Int(frame.rgb(x: 199, y: 60).red) > veil + 20, "the right side keeps its rim")
+        #expect(Int(frame.rgb(x: 100, y: 119).red) > veil + 20, "the bottom side keeps its rim")
+        let outside = CompositorFrames.render(DisplayList(background: .black, items: [
+            .pushClip(Rect(x: 110, y: 70, width: 20, height: 20)),
+            .backdropBlur(outline, radius: 20, tint: tint),
+            .popClip,
+        ]), size: size)
+        #expect(outside[240, 160] == 0x000000)
+    }
 }
