@@ -10,6 +10,7 @@ public final class Compositor {
     public let scale: Double
     public let text: (any TextRasterizing)?
     private var maskCache = MaskCache()
+    private(set) var backdropCache = BackdropCache()
 
     public init(scale: Double, text: (any TextRasterizing)?) {
         self.scale = scale
@@ -42,6 +43,7 @@ public final class Compositor {
         lastFrame = (footprints, list.background, buffer.bounds)
         overlaid = []
         maskCache.endFrame()
+        backdropCache.endFrame()
         return regions
     }
 
@@ -62,10 +64,11 @@ public final class Compositor {
     }
 
     /// Forgets the last frame, so the next `render` redraws every pixel (for a buffer that was
-    /// replaced or drawn into by someone else).
+    /// replaced or drawn into by someone else) and blurs every glass again.
     public func invalidate() {
         lastFrame = nil
         overlaid = []
+        backdropCache = BackdropCache()
     }
 
     /// Draws `items` clipped to `region`, skipping drawing items whose footprint lies outside it.
@@ -113,7 +116,7 @@ public final class Compositor {
         case .backdropBlur(let path, let radius, let tint):
             let mask = clipped(self.mask(for: path, transform: state.transform), state)
             Backdrop.blur(under: mask, sigma: GaussianBlur.sigma(forShadowRadius: radius) * scale,
-                          opacity: state.opacity, clip: state.clip, layerClip: state.cut, in: &buffer)
+                          opacity: state.opacity, clip: state.clip, layerClip: state.cut, cache: &backdropCache, in: &buffer)
             blend(mask, color: tint.opacity(state.opacity), state: state, into: &buffer)
             // The rim: one point wide, just inside the outline, and not where the clip (or the
             // frame's edge) cuts the shape.

@@ -30,6 +30,38 @@ import Testing
         #expect(glass[2, 2] == 0x000000 && glass[8, 2] == 0xFFFFFF)
     }
 
+    /// A window's glass is redrawn whole by any change on it, such as a drag over it. When the
+    /// pixels beneath are the same as last frame, its blur is the last frame's, and the frame is
+    /// the same, pixel for pixel, as a fresh render; when they changed, it is blurred again.
+    @Test func aGlassOverUnchangedPixelsKeepsItsBlurAndItsPixels() {
+        let size = Size(width: 240, height: 160), scale = 2.0
+        let outline = Path.roundedRect(Rect(x: 10, y: 10, width: 220, height: 140), cornerRadius: 20)
+        func list(card: Double, stripeWidth: Double = 3) -> DisplayList {
+            let stripes = stride(from: 0.0, to: size.width, by: 6).map { x in
+                DisplayItem.fill(.rect(Rect(x: x, y: 0, width: stripeWidth, height: size.height)), .black)
+            }
+            return DisplayList(background: .white, items: stripes + [
+                .backdropBlur(outline, radius: 20, tint: Color.white.opacity(0.2)),
+                .fill(.roundedRect(Rect(x: card, y: 60, width: 40, height: 30), cornerRadius: 6), .blue),
+            ])
+        }
+        let compositor = Compositor(scale: scale, text: nil)
+        var frame = PixelBuffer(width: 480, height: 320)
+        compositor.render(list(card: 40), into: &frame)
+        #expect(compositor.backdropCache.blursComputed == 1)
+        // The card moves over the glass: the glass is redrawn, its blur is kept.
+        compositor.render(list(card: 52), into: &frame)
+        #expect(compositor.backdropCache.blursComputed == 1 && compositor.backdropCache.blursReused >= 1)
+        func differing(_ expected: DisplayList) -> Int {
+            zip(frame.pixels, CompositorFrames.render(expected, size: size, scale: scale).pixels).filter { $0 != $1 }.count
+        }
+        #expect(differing(list(card: 52)) == 0)
+        // What lies beneath changes: blurred again, and again as a fresh render draws it.
+        compositor.render(list(card: 52, stripeWidth: 4), into: &frame)
+        #expect(compositor.backdropCache.blursComputed >= 2)
+        #expect(differing(list(card: 52, stripeWidth: 4)) == 0)
+    }
+
     @Test func glassRimIsLitOnePointInsideTheOutline() {
         // Glass over black with a veil of white at 35%: the veil shows everywhere inside, and
         // the rim, as strong as the veil (at most 35%), lights one point inside the outline.
