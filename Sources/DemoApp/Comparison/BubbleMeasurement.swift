@@ -178,25 +178,33 @@ struct BubbleMeasurement: Equatable {
     static func largestRegion(_ cells: [Bool], width: Int, height: Int) -> [Int]? {
         var seen = [Bool](repeating: false, count: cells.count)
         var best: [Int] = []
-        var stack: [Int] = []
         for start in cells.indices where cells[start] && !seen[start] {
-            var region: [Int] = []
-            seen[start] = true
-            stack.append(start)
-            while let index = stack.popLast() {
-                region.append(index)
-                let x = index % width, y = index / width
-                for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
-                where nx >= 0 && nx < width && ny >= 0 && ny < height {
-                    let next = ny * width + nx
-                    if cells[next] && !seen[next] {
-                        seen[next] = true
-                        stack.append(next)
-                    }
-                }
-            }
+            let region = grow(from: start, width: width, height: height, seen: &seen) { _, next in cells[next] }
             if region.count > best.count { best = region }
         }
         return best.isEmpty ? nil : best
+    }
+
+    /// The 4-connected region grown from the cell `start` of a `width` x `height` grid: a
+    /// neighbour joins when `joins(cell, neighbour)` accepts it. Each cell reached is marked in
+    /// `seen`, which also keeps out cells marked before.
+    static func grow(from start: Int, width: Int, height: Int, seen: inout [Bool],
+                     joins: (_ cell: Int, _ neighbour: Int) -> Bool) -> [Int] {
+        var region: [Int] = []
+        var stack = [start]
+        seen[start] = true
+        while let index = stack.popLast() {
+            region.append(index)
+            let x = index % width, y = index / width
+            for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+            where nx >= 0 && nx < width && ny >= 0 && ny < height {
+                let next = ny * width + nx
+                if !seen[next] && joins(index, next) {
+                    seen[next] = true
+                    stack.append(next)
+                }
+            }
+        }
+        return region
     }
 }

@@ -39,19 +39,8 @@ struct MenuMeasurement {
         for y in 0..<height { for x in 0..<width { levels[y * width + x] = luma(picture, x, y) } }
         let seedLevel = levels[seed.y * width + seed.x]
         var inside = [Bool](repeating: false, count: width * height)
-        var region: [Int] = []
-        var stack = [seed.y * width + seed.x]
-        inside[stack[0]] = true
-        while let index = stack.popLast() {
-            region.append(index)
-            let x = index % width, y = index / width
-            for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
-            where nx >= 0 && nx < width && ny >= 0 && ny < height {
-                let next = ny * width + nx
-                guard !inside[next], abs(levels[next] - levels[index]) <= step, abs(levels[next] - seedLevel) <= spread else { continue }
-                inside[next] = true
-                stack.append(next)
-            }
+        let region = BubbleMeasurement.grow(from: seed.y * width + seed.x, width: width, height: height, seen: &inside) { cell, next in
+            abs(levels[next] - levels[cell]) <= step && abs(levels[next] - seedLevel) <= spread
         }
         guard let bubble = BubbleMeasurement.measure(region: region, fill: inside, width: width, height: height, scale: scale) else {
             return nil

@@ -48,74 +48,58 @@ private struct TwoLines: View {
 @Suite struct ChildStateTests {
     private let size = Size(width: 300, height: 300)
 
-    private func texts(_ runtime: ViewRuntime) -> [String] {
-        runtime.lastLayout!.root.allNodes.compactMap { node in
-            if case .text(let runs) = node.content { runs.map(\.text).joined() } else { nil }
-        }
-    }
-
-    private func tap(_ text: String, in runtime: ViewRuntime, at time: Double) throws {
-        let node = try #require(runtime.lastLayout!.root.allNodes.first { node in
-            if case .text(let runs) = node.content { runs.map(\.text).joined() == text } else { false }
-        }, "no text \(text)")
-        let point = Point(x: node.frame.midX, y: node.frame.midY)
-        runtime.handle(.pointerDown(point, .primary), at: time)
-        runtime.handle(.pointerUp(point, .primary), at: time + 0.05)
-        runtime.layout(at: time + 0.1)
-    }
-
     @Test func eachRowKeepsItsOwnState() throws {
         let list = FruitList()
         let runtime = ViewRuntime(root: list, size: size, measurer: FixedAdvanceTextMeasurer())
         runtime.layout(at: 0)
-        #expect(texts(runtime).filter { $0.hasSuffix(" off") }.count == 4)
+        #expect(drawnTexts(runtime).filter { $0.hasSuffix(" off") }.count == 4)
 
-        try tap("Bananas off", in: runtime, at: 1)
-        #expect(texts(runtime).contains("Bananas on"))
-        #expect(texts(runtime).contains("Apples off"))
-        #expect(texts(runtime).contains("Cherries off"))
+        try tapText("Bananas off", in: runtime, at: 1)
+        #expect(drawnTexts(runtime).contains("Bananas on"))
+        #expect(drawnTexts(runtime).contains("Apples off"))
+        #expect(drawnTexts(runtime).contains("Cherries off"))
 
-        try tap("Apples off", in: runtime, at: 2)
-        try tap("Bananas on", in: runtime, at: 3)
-        #expect(texts(runtime).contains("Apples on"))
-        #expect(texts(runtime).contains("Bananas off"))
+        try tapText("Apples off", in: runtime, at: 2)
+        try tapText("Bananas on", in: runtime, at: 3)
+        #expect(drawnTexts(runtime).contains("Apples on"))
+        #expect(drawnTexts(runtime).contains("Bananas off"))
         // Frames without input keep it.
         runtime.layout(at: 4)
         runtime.layout(at: 5)
-        #expect(texts(runtime).contains("Apples on"))
+        #expect(drawnTexts(runtime).contains("Apples on"))
     }
 
     @Test func stateFollowsTheElementsIDThroughInsertionsAndGoesWithRemoval() throws {
         let list = FruitList()
         let runtime = ViewRuntime(root: list, size: size, measurer: FixedAdvanceTextMeasurer())
         runtime.layout(at: 0)
-        try tap("Bananas off", in: runtime, at: 1)
+        try tapText("Bananas off", in: runtime, at: 1)
 
         list.fruits.insert(Fruit(id: "Apricots"), at: 0)
         runtime.layout(at: 2)
-        #expect(texts(runtime).contains("Bananas on"))
-        #expect(texts(runtime).contains("Apricots off"))
-        #expect(texts(runtime).contains("Apples off"))
+        #expect(drawnTexts(runtime).contains("Bananas on"))
+        #expect(drawnTexts(runtime).contains("Apricots off"))
+        #expect(drawnTexts(runtime).contains("Apples off"))
 
         list.fruits.removeAll { $0.id == "Bananas" }
         runtime.layout(at: 3)
-        #expect(!texts(runtime).contains { $0.hasPrefix("Bananas") })
+        #expect(!drawnTexts(runtime).contains { $0.hasPrefix("Bananas") })
         list.fruits.append(Fruit(id: "Bananas"))
         runtime.layout(at: 4)
-        #expect(texts(runtime).contains("Bananas off"), "a view that left starts again from its initial value")
+        #expect(drawnTexts(runtime).contains("Bananas off"), "a view that left starts again from its initial value")
     }
 
     @Test func aChangedIDResetsState() throws {
         let list = FruitList()
         let runtime = ViewRuntime(root: list, size: size, measurer: FixedAdvanceTextMeasurer())
         runtime.layout(at: 0)
-        try tap("Dates off", in: runtime, at: 1)
-        #expect(texts(runtime).contains("Dates on"))
+        try tapText("Dates off", in: runtime, at: 1)
+        #expect(drawnTexts(runtime).contains("Dates on"))
         runtime.layout(at: 2)
-        #expect(texts(runtime).contains("Dates on"))
+        #expect(drawnTexts(runtime).contains("Dates on"))
         list.resetToken += 1
         runtime.layout(at: 3)
-        #expect(texts(runtime).contains("Dates off"))
+        #expect(drawnTexts(runtime).contains("Dates off"))
     }
 
     /// The root's own `.id` is part of its place too: a window whose whole content is
@@ -129,20 +113,20 @@ private struct TwoLines: View {
         let token = Token()
         let runtime = ViewRuntime(root: Root(token: token), size: size, measurer: FixedAdvanceTextMeasurer())
         runtime.layout(at: 0)
-        try tap("Figs off", in: runtime, at: 1)
+        try tapText("Figs off", in: runtime, at: 1)
         runtime.layout(at: 2)
-        #expect(texts(runtime).contains("Figs on"))
+        #expect(drawnTexts(runtime).contains("Figs on"))
         token.value += 1
         runtime.layout(at: 3)
-        #expect(texts(runtime).contains("Figs off"))
+        #expect(drawnTexts(runtime).contains("Figs off"))
     }
 
     @Test func aStatefulBodyOfTwoViewsIsTwoChildrenOfTheStack() throws {
         let runtime = ViewRuntime(root: VStack(spacing: 0) { TwoLines() }, size: size,
                                   measurer: FixedAdvanceTextMeasurer())
         runtime.layout(at: 0)
-        try tap("tapped 0", in: runtime, at: 1)
-        try tap("tapped 1", in: runtime, at: 2)
+        try tapText("tapped 0", in: runtime, at: 1)
+        try tapText("tapped 1", in: runtime, at: 2)
         let frames = runtime.lastLayout!.root.allNodes.compactMap { node -> (String, Rect)? in
             if case .text(let runs) = node.content { (runs.map(\.text).joined(), node.frame) } else { nil }
         }
