@@ -26,7 +26,7 @@ extension CompactAdaptation {
         let key = ObjectIdentifier(PresentationCompactAdaptationKey.self)
         // Tree order: a node before its children, children left to right; the last one wins.
         func visit(_ node: ViewNode) {
-            if node.traits.contains(.modifier), case .preference(let writer) = node.kind, writer.key == key {
+            if node.traits.contains(.modifier), let writer = node.kind(as: PreferenceWriter.self), writer.key == key {
                 found = writer.value(.zero, nil) as? CompactAdaptation
             }
             node.forEachChild(visit)

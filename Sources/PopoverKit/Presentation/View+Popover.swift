@@ -57,6 +57,6 @@ extension View {
         let writer = PreferenceWriter(key: ObjectIdentifier(PopoverAttachmentsKey.self)) { anchor, path in
             make(PopoverIdentity.placed(site: site, hasExplicitID: hasExplicitID, at: path), anchor)
         }
-        return ViewNode(modifier: .preference(writer), content: self)
+        return ViewNode(modifier: writer, content: self)
     }
 }

@@ -21,7 +21,7 @@ import TestSupport
                 switch item {
                 case .pushTransform(let t): scale = t.scale; anchor = t.anchor
                 case .fill(let path, let color):
-                    let bounds = NodePlacer.bounds(of: path, or: .zero)
+                    let bounds = ClipDrawing.bounds(of: path) ?? .zero
                     let drawn = Rect(x: anchor.x + (bounds.minX - anchor.x) * scale, y: anchor.y + (bounds.minY - anchor.y) * scale,
                                      width: bounds.width * scale, height: bounds.height * scale)
                     card = card ?? drawn

@@ -51,7 +51,7 @@ import Testing
         let placed = try #require(harness.placed(""))
         // The bubble's fill: the one over the body that is neither the anchor nor the dimming.
         let drawn = try #require(result.displayList().items.compactMap { item -> Rect? in
-            if case .fill(let path, _) = item { NodePlacer.bounds(of: path, or: .zero) } else { nil }
+            if case .fill(let path, _) = item { ClipDrawing.bounds(of: path) ?? .zero } else { nil }
         }.first { $0.intersects(placed.placement.body) && $0.width < 400 })
         return (placed.placement.body, drawn, try #require(placed.placement.arrow?.edge))
     }

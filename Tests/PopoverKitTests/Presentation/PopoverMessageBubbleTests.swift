@@ -63,7 +63,7 @@ import Testing
             let outline = try #require(result.displayList().items.compactMap { item -> Path? in
                 if case .fill(let path, _) = item { path } else { nil }
             }.dropFirst().first)
-            return NodePlacer.bounds(of: outline, or: .zero).maxY
+            return (ClipDrawing.bounds(of: outline) ?? .zero).maxY
         }
         #expect(abs((Self.anchor.minY - (try bubbleBottom(showArrow: false))) - 4) < 1e-9)
         // With the arrow, the body is placed arrow height and gap (12 pt) away.

@@ -86,7 +86,7 @@ final class PortRunner<Root: View> {
 
     /// The frame of the first laid-out symbol.
     var globe: Rect? {
-        last?.root.firstNode { if case .icon = $0.content { true } else { false } }?.frame
+        last?.root.firstNode { $0.drawing is IconDrawing }?.frame
     }
 
     /// The body of the shown popover, if one is placed and visible.
@@ -106,8 +106,8 @@ final class PortRunner<Root: View> {
         #expect(bubble.maxY < globe.minY)
         #expect(abs(bubble.midX - globe.midX) < 1)
         // The globe takes the tint (the default accent, system blue).
-        let icon = try #require(runner.last?.root.firstNode { if case .icon = $0.content { true } else { false } })
-        guard case .icon(_, let color) = icon.content else { Issue.record("no icon"); return }
+        let icon = try #require(runner.last?.root.firstNode { $0.drawing is IconDrawing })
+        guard let color = (icon.drawing as? IconDrawing)?.color else { Issue.record("no icon"); return }
         #expect(color == Color.systemBlue.resolved(in: .light))
 
         view.presentation.wrappedValue = false

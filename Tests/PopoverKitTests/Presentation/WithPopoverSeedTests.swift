@@ -61,7 +61,7 @@ final class SeedContentRunner {
     /// The frame of the text `string` in the last frame.
     func frame(ofText string: String) -> Rect? {
         runtime.lastLayout?.root.firstNode { node in
-            if case .text(let runs) = node.content { runs.map(\.text).joined() == string } else { false }
+            if let runs = (node.drawing as? TextDrawing)?.runs { runs.map(\.text).joined() == string } else { false }
         }?.frame
     }
 

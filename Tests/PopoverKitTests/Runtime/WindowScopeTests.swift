@@ -37,7 +37,7 @@ private struct InfoList: View {
 
     private func textFrame(_ text: String, in runtime: ViewRuntime) -> Rect? {
         runtime.lastLayout?.root.allNodes.first { node in
-            if case .text(let runs) = node.content { runs.map(\.text).joined() == text } else { false }
+            if let runs = (node.drawing as? TextDrawing)?.runs { runs.map(\.text).joined() == text } else { false }
         }?.frame
     }
 

@@ -31,7 +31,7 @@ struct NamesKey: PreferenceKey {
 @MainActor
 func drawnTexts(_ runtime: ViewRuntime) -> [String] {
     runtime.lastLayout!.root.allNodes.compactMap { node in
-        if case .text(let runs) = node.content { runs.map(\.text).joined() } else { nil }
+        if let runs = (node.drawing as? TextDrawing)?.runs { runs.map(\.text).joined() } else { nil }
     }
 }
 
@@ -40,7 +40,7 @@ func drawnTexts(_ runtime: ViewRuntime) -> [String] {
 @MainActor
 func tapText(_ text: String, in runtime: ViewRuntime, at time: Double) throws {
     let node = try #require(runtime.lastLayout!.root.allNodes.first { node in
-        if case .text(let runs) = node.content { runs.map(\.text).joined() == text } else { false }
+        if let runs = (node.drawing as? TextDrawing)?.runs { runs.map(\.text).joined() == text } else { false }
     }, "no text \(text)")
     let point = Point(x: node.frame.midX, y: node.frame.midY)
     runtime.handle(.pointerDown(point, .primary), at: time)

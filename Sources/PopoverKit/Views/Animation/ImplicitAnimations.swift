@@ -122,8 +122,9 @@ enum AnimatableProperty: Hashable {
     }
 }
 
-/// An `.animation(_:value:)` modifier's animation and the value it watches.
-struct AnimationMarker {
+/// An `.animation(_:value:)` modifier's animation and the value it watches: its content sees
+/// the animation when the value changed since the last pass.
+struct AnimationMarker: ModifierKind {
     let animation: Animation?
     let value: Any
     /// Whether another marker's value equals this one's.
@@ -133,6 +134,19 @@ struct AnimationMarker {
         self.animation = animation
         self.value = value
         isEqual = { ($0 as? Value) == value }
+    }
+
+    func place(_ placer: NodePlacer) -> LaidOutNode {
+        placer.wrapper(placer.content(in: placer.frame, proposal: placer.proposal, env: contentEnvironment(placer)))
+    }
+
+    /// The content's environment: this animation applies when the value changed since the last
+    /// pass, else the enclosing one's (if any) stays.
+    private func contentEnvironment(_ placer: NodePlacer) -> EnvironmentValues {
+        var inner = placer.env
+        let changed = placer.pass.animations?.markerChanged(self, at: placer.path.identity) ?? false
+        inner.animationScope = AnimationScope(animation: changed ? animation : placer.env.animationScope?.animation)
+        return inner
     }
 }
 
@@ -147,7 +161,7 @@ extension View {
     /// whenever `value` differs from the last frame's, as SwiftUI's `.animation(_:value:)`;
     /// other changes show at once. Needs an `ImplicitAnimations` store in the layout engine.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ViewNode {
-        ViewNode(modifier: .animation(AnimationMarker(animation: animation, value: value)), content: self)
+        ViewNode(modifier: AnimationMarker(animation: animation, value: value), content: self)
     }
 }
 

@@ -1,13 +1,4 @@
 extension NodePlacer {
-    /// The environment of an `.animation(_:value:)`'s content: its animation applies when its
-    /// value changed since the last pass, else the enclosing one's (if any) stays.
-    func animationEnvironment(_ marker: AnimationMarker) -> EnvironmentValues {
-        var inner = env
-        let changed = pass.animations?.markerChanged(marker, at: path.identity) ?? false
-        inner.animationScope = AnimationScope(animation: changed ? marker.animation : env.animationScope?.animation)
-        return inner
-    }
-
     /// What to show for this node's `property`, asked to be `target`: the store's animated
     /// value when there is a store and the node is inside `.animation(_:value:)` or moving.
     func animated(_ target: Double, _ property: AnimatableProperty) -> Double {

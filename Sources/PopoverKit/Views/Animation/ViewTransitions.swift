@@ -6,7 +6,7 @@ extension View {
     /// is drawn (after a `matchedGeometryEffect`). A view going out keeps its last frame's
     /// layout, drawn over its former container's other children, and no longer takes input.
     public func transition(_ transition: Transition) -> ViewNode {
-        ViewNode(modifier: .transition(transition), content: self)
+        ViewNode(modifier: TransitionModifier(transition: transition), content: self)
     }
 }
 
@@ -115,10 +115,11 @@ extension LaidOutNode {
         var node = self
         if state.scale != 1 || state.offset != .zero {
             node = LaidOutNode(path: path, frame: frame, explicitID: nil, child: node,
-                               content: .transform(state.transform(in: self.frame)), interaction: nil, preferences: [])
+                               drawing: TransformDrawing(transform: state.transform(in: self.frame)), interaction: nil,
+                               preferences: [])
         }
         if state.opacity != 1 {
-            node = LaidOutNode(path: path, frame: frame, explicitID: nil, child: node, content: .opacity(state.opacity),
+            node = LaidOutNode(path: path, frame: frame, explicitID: nil, child: node, drawing: OpacityDrawing(opacity: state.opacity),
                                interaction: nil, preferences: [])
         }
         return node
@@ -151,17 +152,20 @@ extension IdentityPath {
     }
 }
 
-extension NodePlacer {
-    /// A transitioned view: its content, altered while its insertion animates.
-    func placeTransition(_ transition: Transition) -> LaidOutNode {
-        let child = content(in: frame, proposal: proposal)
-        guard let transitions = pass.transitions, path.scope == 0 else { return wrapper(child) }
-        let animation = env.animationScope?.animation ?? pass.transactionAnimation
+/// `.transition`: the content, altered while its insertion animates; recorded so its removal
+/// can animate.
+struct TransitionModifier: ModifierKind {
+    let transition: Transition
+
+    func place(_ placer: NodePlacer) -> LaidOutNode {
+        let child = placer.contentInPlace(), pass = placer.pass, path = placer.path
+        guard let transitions = pass.transitions, path.scope == 0 else { return placer.wrapper(child) }
+        let animation = placer.env.animationScope?.animation ?? pass.transactionAnimation
         guard let state = transitions.place(at: path, transition: transition, animation: animation, content: child),
               state != .identity else {
-            return wrapper(child)
+            return placer.wrapper(child)
         }
         // About the content's frame as drawn, which a matched geometry effect may have moved.
-        return wrapper(child.altered(by: state, path: path, frame: frame))
+        return placer.wrapper(child.altered(by: state, path: path, frame: placer.frame))
     }
 }

@@ -22,7 +22,7 @@ struct DeferredBody {
     static func node<V: View>(for view: V) -> ViewNode {
         let kinds = StoredProperties.kinds(in: view)
         guard !kinds.isEmpty else { return view.body.makeNode() }
-        return ViewNode(.body(DeferredBody(owner: view, ownerType: ObjectIdentifier(V.self),
+        return ViewNode(BodyKind(body: DeferredBody(owner: view, ownerType: ObjectIdentifier(V.self),
                                            makeBody: { view.body.makeNode() },
                                            readsEnvironment: kinds.contains(.environment))))
     }
@@ -32,7 +32,7 @@ struct DeferredBody {
         let build = { modifier.body(content: ViewModifierContent(node: content)).makeNode() }
         let kinds = StoredProperties.kinds(in: modifier)
         guard !kinds.isEmpty else { return build() }
-        return ViewNode(.body(DeferredBody(owner: modifier, ownerType: ObjectIdentifier(M.self), makeBody: build,
+        return ViewNode(BodyKind(body: DeferredBody(owner: modifier, ownerType: ObjectIdentifier(M.self), makeBody: build,
                                            readsEnvironment: kinds.contains(.environment))))
     }
 
@@ -55,6 +55,26 @@ struct DeferredBody {
             }
         }
         return makeBody()
+    }
+}
+
+/// A stateful view's node: its body, run where layout reaches it (once per pass on its path),
+/// is laid out as its one child. In a container, the body's views are spliced in instead.
+struct BodyKind: NodeKind {
+    let body: DeferredBody
+
+    var traits: ViewNodeTraits { .deferredBody }
+
+    func size(_ sizer: NodeSizer) -> Size {
+        sizer.builtContentSize(content(sizer.node, at: sizer.path, sizer.pass.stateStore, sizer.env))
+    }
+
+    func place(_ placer: NodePlacer) -> LaidOutNode {
+        placer.builtContent(content(placer.node, at: placer.path, placer.pass.stateStore, placer.env))
+    }
+
+    func content(_ node: ViewNode, at path: IdentityPath, _ store: ViewStateStore?, _ env: EnvironmentValues) -> ViewNode {
+        path.content(ofReader: node) { body.content(at: path, store: store, environment: env) }
     }
 }
 

@@ -80,6 +80,20 @@ public struct EnvironmentReader: View {
 
     public func makeNode() -> ViewNode {
         let content = self.content
-        return ViewNode(.environmentReader { ViewNode.group(content($0)) })
+        return ViewNode(EnvironmentReaderKind { ViewNode.group(content($0)) })
+    }
+}
+
+/// An environment reader's node: its content, built once per pass on its path from the
+/// environment there, laid out as its one child.
+struct EnvironmentReaderKind: NodeKind {
+    let build: (EnvironmentValues) -> ViewNode
+
+    func size(_ sizer: NodeSizer) -> Size {
+        sizer.builtContentSize(sizer.path.content(ofReader: sizer.node) { build(sizer.env) })
+    }
+
+    func place(_ placer: NodePlacer) -> LaidOutNode {
+        placer.builtContent(placer.path.content(ofReader: placer.node) { build(placer.env) })
     }
 }

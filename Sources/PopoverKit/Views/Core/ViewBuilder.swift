@@ -37,46 +37,8 @@ enum Branch {
 
     func wrapping(_ nodes: [ViewNode]) -> [ViewNode] {
         switch self {
-        case .first: [ViewNode(.group, children: [.group(nodes)])]
-        case .second: [ViewNode(.group, children: [.empty, .group(nodes)])]
+        case .first: [ViewNode(GroupKind(), children: [.group(nodes)])]
+        case .second: [ViewNode(GroupKind(), children: [.empty, .group(nodes)])]
         }
     }
-}
-
-/// Several views that act as separate children of the enclosing container;
-/// a modifier applied to a group applies to each of its views.
-public struct Group: View {
-    let content: [ViewNode]
-
-    public init(@ViewBuilder content: () -> [ViewNode]) {
-        self.content = content()
-    }
-
-    public func makeNode() -> ViewNode { ViewNode(.group, children: content) }
-}
-
-/// One view per element of a collection, each identified by the element's id rather than by
-/// its position, so a view keeps its identity (and its pressed or focused state) when elements
-/// before it come or go.
-public struct ForEach: View {
-    let content: [ViewNode]
-
-    public init<Data: Sequence, ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>,
-                                              @ViewBuilder content: (Data.Element) -> [ViewNode]) {
-        self.content = data.map { element in
-            ViewNode.group(content(element)).id(AnyHashable(element[keyPath: id]))
-        }
-    }
-
-    public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> [ViewNode])
-    where Data.Element: Identifiable {
-        self.init(data, id: \.id, content: content)
-    }
-
-    /// One view per number of a constant range, identified by the number.
-    public init(_ data: Range<Int>, @ViewBuilder content: (Int) -> [ViewNode]) {
-        self.init(data, id: \.self, content: content)
-    }
-
-    public func makeNode() -> ViewNode { ViewNode(.group, children: content) }
 }

@@ -1,5 +1,5 @@
-/// The one concrete node of a view tree: a kind (a primitive, a container or a modifier)
-/// and its children. Modifiers are nodes that wrap their content as `children[0]`; decorating
+/// The one concrete node of a view tree: a kind (a primitive, a container or a modifier, see
+/// `NodeKind`) and its children. Modifiers are nodes that wrap their content as `children[0]`; decorating
 /// modifiers (background, overlay) keep the decoration as `children[1]`.
 ///
 /// Nodes are plain values built once per frame; they may hold closures (actions, handlers),
@@ -8,10 +8,10 @@ public struct ViewNode: View {
     /// The node's parts live in one shared box: layout copies nodes a lot (into child lists,
     /// placers, flattened groups), and a copy is then one retain instead of copying the kind's
     /// payload, the children and the id one by one. Writes copy the box first when it is shared.
-    private final class Storage {
-        let kind: ViewNodeKind
-        /// What layout asks of the kind over and over, worked out once: reading `kind` copies
-        /// its payload (strings, closures), a flag does not.
+    /// The kind lives inside the box (`KindStorage`, one subclass per kind): as an existential
+    /// most kinds would not fit inline and would cost a second allocation per node.
+    private class Storage {
+        /// What layout asks of the kind over and over, worked out once.
         let traits: ViewNodeTraits
         /// A modifier's content and decoration, kept inline: most nodes are modifiers, and an
         /// array of one child would cost an allocation for each.
@@ -29,9 +29,8 @@ public struct ViewNode: View {
         /// Whether this is a group, or a chain of modifiers around one.
         private(set) var wrapsGroup: Bool
 
-        init(kind: ViewNodeKind, traits: ViewNodeTraits, content: ViewNode?, decoration: ViewNode?,
-             containerChildren: [ViewNode], explicitID: AnyHashable?) {
-            self.kind = kind
+        init(traits: ViewNodeTraits, content: ViewNode?, decoration: ViewNode?, containerChildren: [ViewNode],
+             explicitID: AnyHashable?) {
             self.traits = traits
             self.content = content
             self.decoration = decoration
@@ -41,19 +40,46 @@ public struct ViewNode: View {
             wrapsGroup = Self.wrapsGroup(traits, content)
         }
 
-        convenience init(copying other: Storage) {
-            self.init(kind: other.kind, traits: other.traits, content: other.content, decoration: other.decoration,
-                      containerChildren: other.containerChildren, explicitID: other.explicitID)
-        }
-
         private static func wrapsGroup(_ traits: ViewNodeTraits, _ content: ViewNode?) -> Bool {
             traits.contains(.group) || (content?.wrapsGroup ?? false)
+        }
+
+        // What `KindStorage` answers for its kind; a bare `Storage` is never made.
+        func size(_ sizer: NodeSizer) -> Size { preconditionFailure("abstract") }
+        func place(_ placer: NodePlacer) -> LaidOutNode { preconditionFailure("abstract") }
+        func copy() -> Storage { preconditionFailure("abstract") }
+    }
+
+    private final class KindStorage<Kind: NodeKind>: Storage {
+        let typedKind: Kind
+
+        init(_ kind: Kind, content: ViewNode?, decoration: ViewNode?, containerChildren: [ViewNode],
+             explicitID: AnyHashable?) {
+            typedKind = kind
+            super.init(traits: kind.traits, content: content, decoration: decoration,
+                       containerChildren: containerChildren, explicitID: explicitID)
+        }
+
+        override func size(_ sizer: NodeSizer) -> Size { typedKind.size(sizer) }
+        override func place(_ placer: NodePlacer) -> LaidOutNode { typedKind.place(placer) }
+        override func copy() -> Storage {
+            KindStorage(typedKind, content: content, decoration: decoration, containerChildren: containerChildren,
+                        explicitID: explicitID)
         }
     }
 
     private var storage: Storage
 
-    var kind: ViewNodeKind { storage.kind }
+    /// The node's kind if it is a `Kind` (cheaper than casting `kind`).
+    func kind<Kind: NodeKind>(as type: Kind.Type) -> Kind? {
+        (storage as? KindStorage<Kind>)?.typedKind
+    }
+
+    /// The node's size for `sizer`'s proposal, as its kind answers it.
+    func size(_ sizer: NodeSizer) -> Size { storage.size(sizer) }
+
+    /// The node placed as `placer` asks, by its kind.
+    func place(_ placer: NodePlacer) -> LaidOutNode { storage.place(placer) }
 
     /// What kind of node this is, as flags (cheaper than reading `kind`).
     var traits: ViewNodeTraits { storage.traits }
@@ -102,41 +128,36 @@ public struct ViewNode: View {
 
     /// A node of `kind`; a modifier's `children` are its content and, for background and
     /// overlay, its decoration.
-    init(_ kind: ViewNodeKind, children: [ViewNode] = [], explicitID: AnyHashable? = nil) {
-        let traits = ViewNodeTraits(kind)
-        if traits.contains(.modifier) {
+    init<Kind: NodeKind>(_ kind: Kind, children: [ViewNode] = [], explicitID: AnyHashable? = nil) {
+        if kind.traits.contains(.modifier) {
             precondition(children.count == 1 || children.count == 2, "a modifier wraps its content and maybe a decoration")
-            storage = Storage(kind: kind, traits: traits, content: children[0],
-                              decoration: children.count > 1 ? children[1] : nil, containerChildren: [],
-                              explicitID: explicitID)
+            storage = KindStorage(kind, content: children[0], decoration: children.count > 1 ? children[1] : nil,
+                                  containerChildren: [], explicitID: explicitID)
         } else {
-            storage = Storage(kind: kind, traits: traits, content: nil, decoration: nil, containerChildren: children,
-                              explicitID: explicitID)
+            storage = KindStorage(kind, content: nil, decoration: nil, containerChildren: children, explicitID: explicitID)
         }
     }
 
     private mutating func uniqueStorage() -> Storage {
         if !isKnownUniquelyReferenced(&storage) {
-            storage = Storage(copying: storage)
+            storage = storage.copy()
         }
         return storage
     }
 
     /// Wraps `content` in a modifier node of `kind`.
-    init(modifier kind: ViewNodeKind, content: some View, decoration: ViewNode? = nil) {
-        let traits = ViewNodeTraits(kind)
-        precondition(traits.contains(.modifier), "init(modifier:) is for modifiers")
-        storage = Storage(kind: kind, traits: traits, content: content.makeNode(), decoration: decoration,
-                          containerChildren: [], explicitID: nil)
+    init(modifier kind: some ModifierKind, content: some View, decoration: ViewNode? = nil) {
+        storage = KindStorage(kind, content: content.makeNode(), decoration: decoration, containerChildren: [],
+                              explicitID: nil)
     }
 
     public func makeNode() -> ViewNode { self }
 
     /// A node that draws nothing and takes no space.
-    public static var empty: ViewNode { ViewNode(.empty) }
+    public static var empty: ViewNode { ViewNode(EmptyKind()) }
 
     /// A node holding `nodes` side by side as siblings of the enclosing container (like `Group`).
     static func group(_ nodes: [ViewNode]) -> ViewNode {
-        nodes.count == 1 ? nodes[0] : ViewNode(.group, children: nodes)
+        nodes.count == 1 ? nodes[0] : ViewNode(GroupKind(), children: nodes)
     }
 }

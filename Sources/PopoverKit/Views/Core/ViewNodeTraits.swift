@@ -1,5 +1,5 @@
-/// Facts about a `ViewNodeKind` that layout checks for every node, kept as flags so checking
-/// them does not copy the kind's payload.
+/// Facts about a node's kind that layout checks for every node, kept as flags on the node so
+/// checking them does not open the kind.
 struct ViewNodeTraits: OptionSet {
     let rawValue: UInt8
 
@@ -12,18 +12,4 @@ struct ViewNodeTraits: OptionSet {
     static let deferredBody = ViewNodeTraits(rawValue: 1 << 4)
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
-
-    init(_ kind: ViewNodeKind) {
-        switch kind {
-        case .empty: self = .empty
-        case .group: self = .group
-        case .spacer: self = .spacer
-        case .body: self = .deferredBody
-        case .text, .icon, .color, .shape, .environmentReader, .vstack, .hstack, .zstack, .absolute: self = []
-        case .padding, .fixedFrame, .flexibleFrame, .offset, .placed, .position, .background, .overlay,
-             .environment, .opacity, .shadow, .clip, .scale, .animation, .control, .tapHandler, .dragHandler, .preference,
-             .preferenceOverlay, .matchedGeometry, .transition, .onAppear, .onChange:
-            self = .modifier
-        }
-    }
 }

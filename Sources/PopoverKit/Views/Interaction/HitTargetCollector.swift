@@ -1,35 +1,36 @@
 /// Gathers a laid-out tree's hit targets in paint order (back to front), with the clips that
 /// limit them, in drawn coordinates (after scale effects). Nodes under `.allowsHitTesting(false)`
-/// carry none; fully transparent subtrees (opacity 0) are skipped, as SwiftUI does not
-/// hit-test invisible views.
+/// carry none; each node's drawing narrows what is beneath it (`NodeDrawing.limitHitTesting`).
 struct HitTargetCollector {
     func targets(in node: LaidOutNode) -> [HitTarget] {
         var targets: [HitTarget] = []
-        collect(node, clip: nil, transform: .identity, into: &targets)
+        collect(node, limits: HitTestLimits(), into: &targets)
         return targets
     }
 
-    private func collect(_ node: LaidOutNode, clip: Rect?, transform: Transform, into targets: inout [HitTarget]) {
-        var clip = clip
-        var transform = transform
-        switch node.content {
-        case .opacity(let opacity) where opacity <= 0:
-            return
-        case .clip(let rect), .clipPath(_, let rect):
-            let drawn = transform.mapRect(rect)
-            clip = clip.map { $0.intersection(drawn) } ?? drawn
-        case .transform(let inner):
-            transform = transform.concatenating(inner)
-        default:
-            break
-        }
+    private func collect(_ node: LaidOutNode, limits: HitTestLimits, into targets: inout [HitTarget]) {
+        var limits = limits
+        if let drawing = node.drawing, !drawing.limitHitTesting(&limits) { return }
         if let interaction = node.interaction {
-            targets.append(HitTarget(identity: node.path.identity, frame: transform.mapRect(node.frame), kind: interaction.kind,
-                                     isEnabled: interaction.isEnabled, clip: clip))
+            targets.append(HitTarget(identity: node.path.identity, frame: limits.transform.mapRect(node.frame),
+                                     kind: interaction.kind, isEnabled: interaction.isEnabled, clip: limits.clip))
         }
         node.forEachChild { child in
-            collect(child, clip: clip, transform: transform, into: &targets)
+            collect(child, limits: limits, into: &targets)
             return true
         }
+    }
+}
+
+/// What limits hit testing at a place in the tree: the clips above it (in drawn coordinates)
+/// and the transforms of the scale effects above it.
+struct HitTestLimits {
+    var clip: Rect?
+    var transform: Transform = .identity
+
+    /// Limits hits to `rect` (in layout coordinates) as well.
+    mutating func clip(to rect: Rect) {
+        let drawn = transform.mapRect(rect)
+        clip = clip.map { $0.intersection(drawn) } ?? drawn
     }
 }

@@ -16,9 +16,3 @@ public struct InteractionState: Hashable {
 
     public static var none: InteractionState { InteractionState() }
 }
-
-/// What a focusable control does when pressed: run an action or flip a flag.
-enum ControlRole {
-    case button(() -> Void)
-    case toggle(Binding<Bool>)
-}

@@ -59,7 +59,7 @@ extension ViewNode {
     private func environmentInside(_ env: EnvironmentValues) -> EnvironmentValues {
         var env = env, link = self
         while link.isModifier {
-            if case .environment(let change) = link.kind { env = env.changed(by: change) }
+            if let change = link.kind(as: EnvironmentModifier.self) { env = change.applied(to: env) }
             link = link.content
         }
         return env

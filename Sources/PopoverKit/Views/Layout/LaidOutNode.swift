@@ -13,20 +13,21 @@ public struct LaidOutNode {
         let onlyChild: LaidOutNode?
         /// The children of a node with none or several.
         let otherChildren: [LaidOutNode]
-        let content: RenderContent
+        /// What the node draws (nil: only its children).
+        let drawing: (any NodeDrawing)?
         let interaction: NodeInteraction?
         let preferences: [ResolvedPreference]
         let consumedPreference: ObjectIdentifier?
 
         init(path: IdentityPath, frame: Rect, explicitID: AnyHashable?, onlyChild: LaidOutNode?,
-             otherChildren: [LaidOutNode], content: RenderContent, interaction: NodeInteraction?,
+             otherChildren: [LaidOutNode], drawing: (any NodeDrawing)?, interaction: NodeInteraction?,
              preferences: [ResolvedPreference], consumedPreference: ObjectIdentifier?) {
             self.path = path
             self.frame = frame
             self.explicitID = explicitID
             self.onlyChild = onlyChild
             self.otherChildren = otherChildren
-            self.content = content
+            self.drawing = drawing
             self.interaction = interaction
             self.preferences = preferences
             self.consumedPreference = consumedPreference
@@ -48,39 +49,39 @@ public struct LaidOutNode {
         return storage.otherChildren
     }
 
-    var content: RenderContent { storage.content }
+    var drawing: (any NodeDrawing)? { storage.drawing }
     var interaction: NodeInteraction? { storage.interaction }
     var preferences: [ResolvedPreference] { storage.preferences }
     /// A preference overlay's key whose values from `children[0]` (the base) stop here.
     var consumedPreference: ObjectIdentifier? { storage.consumedPreference }
 
     init(path: IdentityPath, frame: Rect, explicitID: AnyHashable?, children: [LaidOutNode] = [],
-         content: RenderContent = .none, interaction: NodeInteraction? = nil,
+         drawing: (any NodeDrawing)? = nil, interaction: NodeInteraction? = nil,
          preferences: [ResolvedPreference] = [], consumedPreference: ObjectIdentifier? = nil) {
         let only = children.count == 1
         storage = Storage(path: path, frame: frame, explicitID: explicitID, onlyChild: only ? children[0] : nil,
-                          otherChildren: only ? [] : children, content: content, interaction: interaction,
+                          otherChildren: only ? [] : children, drawing: drawing, interaction: interaction,
                           preferences: preferences, consumedPreference: consumedPreference)
     }
 
     /// A node with the one child `child`.
     init(path: IdentityPath, frame: Rect, explicitID: AnyHashable?, child: LaidOutNode,
-         content: RenderContent, interaction: NodeInteraction?, preferences: [ResolvedPreference]) {
+         drawing: (any NodeDrawing)?, interaction: NodeInteraction?, preferences: [ResolvedPreference]) {
         storage = Storage(path: path, frame: frame, explicitID: explicitID, onlyChild: child, otherChildren: [],
-                          content: content, interaction: interaction, preferences: preferences,
+                          drawing: drawing, interaction: interaction, preferences: preferences,
                           consumedPreference: nil)
     }
 
     /// The same node with other children.
     func replacingChildren(_ children: [LaidOutNode]) -> LaidOutNode {
-        LaidOutNode(path: path, frame: frame, explicitID: explicitID, children: children, content: content,
+        LaidOutNode(path: path, frame: frame, explicitID: explicitID, children: children, drawing: drawing,
                     interaction: interaction, preferences: preferences, consumedPreference: consumedPreference)
     }
 
     /// This subtree with no hit targets (a view going out, drawn but not reacting).
     func withoutInteraction() -> LaidOutNode {
         LaidOutNode(path: path, frame: frame, explicitID: explicitID, children: children.map { $0.withoutInteraction() },
-                    content: content, interaction: nil, preferences: preferences, consumedPreference: consumedPreference)
+                    drawing: drawing, interaction: nil, preferences: preferences, consumedPreference: consumedPreference)
     }
 
     /// Calls `body` with each child in paint order until it returns false; returns false when

@@ -17,7 +17,7 @@ public struct LayoutResult {
     /// The frame's drawing: fills, shadows (each before what casts it), text runs, icons,
     /// clips and opacity groups, back to front.
     public func displayList(background: Color = .white) -> DisplayList {
-        DisplayList(background: background, items: DisplayListBuilder().items(for: root))
+        DisplayList(background: background, items: DisplayListBuilder.items(for: root))
     }
 
     /// The targets under `point`, top-most first.

@@ -107,8 +107,8 @@ extension IdentityPath {
     /// `store` and its environment wrappers given `env` (a path's environment is the same all
     /// pass); run once per pass.
     func bodyContent(of node: ViewNode, store: ViewStateStore?, env: EnvironmentValues) -> ViewNode {
-        guard case .body(let body) = node.kind else { preconditionFailure("bodyContent(of:) needs a deferred body") }
-        return content(ofReader: node) { body.content(at: self, store: store, environment: env) }
+        guard let body = node.kind(as: BodyKind.self) else { preconditionFailure("bodyContent(of:) needs a deferred body") }
+        return body.content(node, at: self, store, env)
     }
 
     /// The content `reader` (an environment reader) builds here, built once per pass.

@@ -74,6 +74,31 @@ extension View {
     }
 
     private func environment(_ apply: @escaping (inout EnvironmentValues) -> Void) -> ViewNode {
-        ViewNode(modifier: .environment(EnvironmentChange(apply: apply)), content: self)
+        ViewNode(modifier: EnvironmentModifier(apply), content: self)
+    }
+}
+
+/// A change to the environment that flows down to the modifier's content; as big as the
+/// content in the changed environment.
+struct EnvironmentModifier: ModifierKind {
+    private let apply: (inout EnvironmentValues) -> Void
+
+    init(_ apply: @escaping (inout EnvironmentValues) -> Void) {
+        self.apply = apply
+    }
+
+    /// `env` with the change made.
+    func applied(to env: EnvironmentValues) -> EnvironmentValues {
+        var env = env
+        apply(&env)
+        return env
+    }
+
+    func size(_ sizer: NodeSizer) -> Size {
+        sizer.contentSize(env: applied(to: sizer.env))
+    }
+
+    func place(_ placer: NodePlacer) -> LaidOutNode {
+        placer.wrapper(placer.content(in: placer.frame, proposal: placer.proposal, env: applied(to: placer.env)))
     }
 }

@@ -2,7 +2,7 @@ extension View {
     /// Runs `action` when the view is tapped (its hit target's `activate()`).
     /// The whole layout frame is the hit region, as with SwiftUI's `.contentShape(Rectangle())`.
     public func onTapGesture(perform action: @escaping () -> Void) -> ViewNode {
-        ViewNode(modifier: .tapHandler(action), content: self)
+        ViewNode(modifier: TapModifier(action: action), content: self)
     }
 
     /// The region that takes taps and drags, as SwiftUI's `.contentShape(_:)`: here every hit
@@ -18,7 +18,7 @@ extension View {
     /// The hit region is the layout frame: put the handler inside an `.offset` to have it follow
     /// the offset, outside to keep it where the view was laid out.
     public func gesture(minimumDistance: Double = 10, _ onEvent: @escaping (DragEvent) -> Void) -> ViewNode {
-        ViewNode(modifier: .dragHandler(minimumDistance: minimumDistance, onEvent: onEvent), content: self)
+        ViewNode(modifier: DragModifier(minimumDistance: minimumDistance, onEvent: onEvent), content: self)
     }
 
     /// Gives the view an explicit identity: it replaces the view's index in `NodeIdentity`
@@ -27,5 +27,24 @@ extension View {
         var node = makeNode()
         node.explicitID = id
         return node
+    }
+}
+
+/// `.onTapGesture`: a tap target over the node's frame.
+struct TapModifier: ModifierKind {
+    let action: () -> Void
+
+    func place(_ placer: NodePlacer) -> LaidOutNode {
+        placer.wrapper(placer.contentInPlace(), interaction: .tap(action: action))
+    }
+}
+
+/// `.gesture`: a drag target over the node's frame.
+struct DragModifier: ModifierKind {
+    let minimumDistance: Double
+    let onEvent: (DragEvent) -> Void
+
+    func place(_ placer: NodePlacer) -> LaidOutNode {
+        placer.wrapper(placer.contentInPlace(), interaction: .drag(minimumDistance: minimumDistance, onEvent: onEvent))
     }
 }

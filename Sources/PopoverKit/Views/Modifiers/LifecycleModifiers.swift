@@ -3,14 +3,14 @@ extension View {
     /// and again each time it comes back after being gone.
     public func onAppear(perform action: (() -> Void)? = nil) -> ViewNode {
         guard let action else { return makeNode() }
-        return ViewNode(modifier: .onAppear(action), content: self)
+        return ViewNode(modifier: OnAppearModifier(action: action), content: self)
     }
 
     /// Runs `action` with the old and the new value when `value` differs from the one the view
     /// had in the last frame (and with the first value twice if `initial`), as SwiftUI's.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false,
                                        _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> ViewNode {
-        ViewNode(modifier: .onChange(ChangeObserver(value: value, initial: initial, action: action)), content: self)
+        ViewNode(modifier: ChangeObserver(value: value, initial: initial, action: action), content: self)
     }
 
     /// Runs `action` when `value` differs from the one the view had in the last frame.
@@ -26,7 +26,7 @@ extension View {
 
 /// An `.onChange(of:)`: the value seen in this pass and what to run when it differs from the
 /// last pass's.
-struct ChangeObserver {
+struct ChangeObserver: ModifierKind {
     let value: Any
     let initial: Bool
     /// The action for an old and a new value, or nil when they are equal.
@@ -70,31 +70,37 @@ final class LifecycleActions {
 private enum AppearedRecord {}
 private enum ChangeRecord {}
 
-extension NodePlacer {
-    /// `onAppear`: the action runs if this place had no record of the view in the last frame.
-    /// Only in a runtime (with a state store), on the laid-out tree.
-    func placeOnAppear(_ action: @escaping () -> Void) -> LaidOutNode {
+/// `.onAppear`: the action runs if this place had no record of the view in the last frame.
+/// Only in a runtime (with a state store), on the laid-out tree.
+struct OnAppearModifier: ModifierKind {
+    let action: () -> Void
+
+    func place(_ placer: NodePlacer) -> LaidOutNode {
+        let pass = placer.pass, path = placer.path
         if let store = pass.stateStore, let actions = pass.actions, path.scope == 0 {
             let candidate = StateBox(true)
             let key = ViewStateStore.Key(identity: path.identity, viewType: ObjectIdentifier(AppearedRecord.self), property: 0)
             if store.box(for: key, adopting: candidate) === candidate { actions.add(action) }
         }
-        return wrapper(content(in: frame, proposal: proposal))
+        return placer.wrapper(placer.contentInPlace())
     }
+}
 
-    /// `onChange`: compares the value with the one recorded at this place in the last frame.
-    func placeOnChange(_ observer: ChangeObserver) -> LaidOutNode {
+extension ChangeObserver {
+    /// Compares the value with the one recorded at this place in the last frame.
+    func place(_ placer: NodePlacer) -> LaidOutNode {
+        let pass = placer.pass, path = placer.path
         if let store = pass.stateStore, let actions = pass.actions, path.scope == 0 {
-            let candidate = StateBox<Any>(observer.value)
+            let candidate = StateBox<Any>(value)
             let key = ViewStateStore.Key(identity: path.identity, viewType: ObjectIdentifier(ChangeRecord.self), property: 0)
             let box = store.box(for: key, adopting: candidate)
             if box === candidate {
-                if observer.initial { actions.add(observer.initialAction) }
+                if initial { actions.add(initialAction) }
             } else {
-                if let action = observer.actionIfChanged(box.value) { actions.add(action) }
-                box.value = observer.value
+                if let action = actionIfChanged(box.value) { actions.add(action) }
+                box.value = value
             }
         }
-        return wrapper(content(in: frame, proposal: proposal))
+        return placer.wrapper(placer.contentInPlace())
     }
 }

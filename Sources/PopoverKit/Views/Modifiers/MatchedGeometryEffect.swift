@@ -29,12 +29,12 @@ extension View {
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> ViewNode {
         let effect = MatchedGeometry(key: .init(namespace: namespace, id: AnyHashable(id)), properties: properties,
                                      anchor: anchor, isSource: isSource)
-        return ViewNode(modifier: .matchedGeometry(effect), content: self)
+        return ViewNode(modifier: effect, content: self)
     }
 }
 
 /// A `matchedGeometryEffect`: what it matches and how.
-struct MatchedGeometry {
+struct MatchedGeometry: ModifierKind {
     struct Key: Hashable {
         let namespace: Namespace.ID
         let id: AnyHashable
@@ -76,26 +76,27 @@ final class MatchedGeometryFrames {
     }
 }
 
-extension NodePlacer {
+extension MatchedGeometry {
     /// A source records its frame; a matched view moves (and resizes) to its source's.
-    func placeMatchedGeometry(_ effect: MatchedGeometry) -> LaidOutNode {
+    func place(_ placer: NodePlacer) -> LaidOutNode {
+        let effect = self, pass = placer.pass, frame = placer.frame, node = placer.node, env = placer.env
         if effect.isSource {
             pass.matchedGeometry.record(.init(frame: frame, point: frame.point(at: effect.anchor)), for: effect.key)
-            return wrapper(content(in: frame, proposal: proposal))
+            return placer.wrapper(placer.contentInPlace())
         }
         guard let source = pass.matchedGeometry.source(for: effect.key) else {
-            return wrapper(content(in: frame, proposal: proposal))
+            return placer.wrapper(placer.contentInPlace())
         }
         var matched = frame
         if effect.properties.contains(.size) {
             // The content answers the source's size as a proposal, as a frame modifier's would.
-            matched.size = pass.size(node.content, ProposedSize(source.frame.size), env, at: contentPath)
+            matched.size = pass.size(node.content, ProposedSize(source.frame.size), env, at: placer.contentPath)
         }
         let target = effect.properties.contains(.position) ? source.point : frame.point(at: effect.anchor)
         let placed = matched.point(at: effect.anchor)
         matched = matched.offsetBy(dx: target.x - placed.x, dy: target.y - placed.y)
-        let childProposal = effect.properties.contains(.size) ? ProposedSize(source.frame.size) : proposal
-        let child = placeChild(node.content, index: 0, in: matched, proposal: childProposal, env: env)
-        return LaidOutNode(path: path, frame: matched, explicitID: explicitID, children: [child])
+        let childProposal = effect.properties.contains(.size) ? ProposedSize(source.frame.size) : placer.proposal
+        let child = placer.placeChild(node.content, index: 0, in: matched, proposal: childProposal, env: env)
+        return LaidOutNode(path: placer.path, frame: matched, explicitID: placer.explicitID, children: [child])
     }
 }

@@ -1,13 +1,13 @@
 extension View {
     /// Passes `value` up to ancestors under `key`.
     public func preference<K: PreferenceKey>(key: K.Type, value: K.Value) -> ViewNode {
-        ViewNode(modifier: .preference(PreferenceWriter(key: ObjectIdentifier(key)) { _, _ in value }), content: self)
+        ViewNode(modifier: PreferenceWriter(key: ObjectIdentifier(key)) { _, _ in value }, content: self)
     }
 
     /// Passes a value made from the view's final absolute frame (after layout, with the
     /// offsets of enclosing `.offset` modifiers) up to ancestors under `key`.
     public func anchorPreference<K: PreferenceKey>(key: K.Type, transform: @escaping (Rect) -> K.Value) -> ViewNode {
-        ViewNode(modifier: .preference(PreferenceWriter(key: ObjectIdentifier(key)) { frame, _ in transform(frame) }), content: self)
+        ViewNode(modifier: PreferenceWriter(key: ObjectIdentifier(key)) { frame, _ in transform(frame) }, content: self)
     }
 
     /// Draws, over the view, content built from the values of `key` set in the view's subtree
@@ -23,6 +23,6 @@ extension View {
         let overlay = PreferenceOverlay(key: ObjectIdentifier(key), consume: consume) { values, context in
             ViewNode.group(content(K.combine(values.map { $0 as! K.Value }), context))
         }
-        return ViewNode(modifier: .preferenceOverlay(overlay), content: self)
+        return ViewNode(modifier: overlay, content: self)
     }
 }

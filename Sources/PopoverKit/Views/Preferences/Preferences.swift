@@ -18,11 +18,16 @@ extension PreferenceKey {
     }
 }
 
-/// A preference a node contributes; `value` receives the node's final absolute frame and its
-/// place in the tree (nil where a tree is only searched, not laid out).
-struct PreferenceWriter {
+/// `.preference` and `.anchorPreference`: a value the node contributes, made from its final
+/// absolute frame and its place in the tree (nil where a tree is only searched, not laid out).
+struct PreferenceWriter: ModifierKind {
     let key: ObjectIdentifier
     let value: (Rect, IdentityPath?) -> Any
+
+    func place(_ placer: NodePlacer) -> LaidOutNode {
+        placer.wrapper(placer.contentInPlace(),
+                       preferences: [ResolvedPreference(key: key, value: value(placer.frame, placer.path))])
+    }
 }
 
 /// A preference value resolved at placement.
@@ -31,13 +36,31 @@ struct ResolvedPreference {
     let value: Any
 }
 
-/// An overlay built from the preference values collected in the base's subtree.
-struct PreferenceOverlay {
+/// `.overlayPreferenceValue`: an overlay built from the preference values collected in the
+/// base's subtree.
+struct PreferenceOverlay: ModifierKind {
     let key: ObjectIdentifier
     /// Whether the values collected stop here instead of also reaching ancestors.
     let consume: Bool
     /// Reduces the collected values (in tree order) and builds the overlay.
     let build: ([Any], LayoutContext) -> ViewNode
+
+    /// Lays out the base, collects its subtree's values for the key, builds the overlay from
+    /// them and lays it out over the base's frame, all in this pass.
+    func place(_ placer: NodePlacer) -> LaidOutNode {
+        let base = placer.contentInPlace(), frame = placer.frame, pass = placer.pass
+        let overlayEnv = placer.env.outsideStack
+        let context = LayoutContext(containerFrame: frame, environment: overlayEnv) { [pass] view, proposal in
+            pass.sizeApart(view, proposal, overlayEnv)
+        }
+        let overlayNode = build(base.preferenceValues(for: key), context)
+        let overlayProposal = ProposedSize(frame.size)
+        let overlaySize = pass.size(overlayNode, overlayProposal, overlayEnv, at: placer.path.child(overlayNode, index: 1))
+        let placedOverlay = placer.placeChild(overlayNode, index: 1, in: Alignment.center.place(overlaySize, in: frame),
+                                              proposal: overlayProposal, env: overlayEnv)
+        return LaidOutNode(path: placer.path, frame: frame, explicitID: placer.explicitID,
+                           children: [base, placedOverlay], consumedPreference: consume ? key : nil)
+    }
 }
 
 extension LaidOutNode {

@@ -27,7 +27,7 @@ public struct Button: View {
             // Inside the control the foreground defaults to the tint; the style sees the one set.
             env[ButtonStyleKey.self].makeBody(label: content, environment: env.withForegroundAsSet)
         }
-        return ViewNode(modifier: .control(.button(action)), content: styled)
+        return ViewNode(modifier: ControlModifier(role: .button(action)), content: styled)
     }
 }
 

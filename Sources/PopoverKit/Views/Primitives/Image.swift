@@ -8,7 +8,38 @@ public struct Image: View {
         self.name = systemName
     }
 
-    public func makeNode() -> ViewNode { ViewNode(.icon(name)) }
+    public func makeNode() -> ViewNode { ViewNode(IconKind(name: name)) }
+}
+
+/// A symbol's node: a square of `ImageScale`'s side for the font, whatever is offered.
+struct IconKind: NodeKind {
+    let name: String
+
+    func size(_ sizer: NodeSizer) -> Size {
+        let side = Self.side(in: sizer.env)
+        return Size(width: side, height: side)
+    }
+
+    func place(_ placer: NodePlacer) -> LaidOutNode {
+        placer.leaf(IconDrawing(name: name, color: placer.env.resolvedForeground))
+    }
+
+    /// An icon's side for the font and image scale of `env`.
+    static func side(in env: EnvironmentValues) -> Double {
+        env.resolvedFont.size * env.imageScale.sideOverFontSize
+    }
+}
+
+/// A symbol drawn in its node's frame.
+struct IconDrawing: NodeDrawing {
+    let name: String
+    let color: Color
+
+    func draw(_ node: LaidOutNode, into list: inout DisplayListBuilder) {
+        list.append(.icon(name: name, rect: node.frame, color: color))
+    }
+
+    var label: String { "icon \(name)" }
 }
 
 /// The relative size of icons, as SF Symbols' image scales, relative to the font size.

@@ -10,10 +10,45 @@ public struct Text: View {
         self.string = string
     }
 
-    public func makeNode() -> ViewNode { ViewNode(.text(string)) }
+    public func makeNode() -> ViewNode { ViewNode(TextKind(string: string)) }
 }
 
 /// How the lines of a multi-line text align to each other.
 public enum TextAlignment: Hashable, Sendable {
     case leading, center, trailing
+}
+
+/// A text's node: laid out in lines for the width offered (`TextLayout`, remembered on its path
+/// and across passes), drawn as runs in the foreground color.
+struct TextKind: NodeKind {
+    let string: String
+
+    func size(_ sizer: NodeSizer) -> Size {
+        layout(maxWidth: sizer.proposal.width, maxHeight: sizer.proposal.height, sizer.env, sizer.pass, sizer.path).size
+    }
+
+    func place(_ placer: NodePlacer) -> LaidOutNode {
+        let env = placer.env
+        let layout = layout(maxWidth: placer.frame.width, maxHeight: placer.frame.height, env, placer.pass, placer.path)
+        return placer.leaf(TextDrawing(runs: layout.runs(in: placer.frame, alignment: env.multilineTextAlignment,
+                                                         color: env.resolvedForeground)))
+    }
+
+    private func layout(maxWidth: Double?, maxHeight: Double?, _ env: EnvironmentValues, _ pass: LayoutPass,
+                        _ path: IdentityPath) -> TextLayout {
+        path.textLayout(.init(string: string, font: env.resolvedFont, maxWidth: maxWidth, maxHeight: maxHeight,
+                              lineLimit: env.lineLimit),
+                        measurer: pass.measurer, cache: pass.textLayoutCache)
+    }
+}
+
+/// Text as laid out: its runs, each a piece of one line in one font and color.
+struct TextDrawing: NodeDrawing {
+    let runs: [TextRun]
+
+    func draw(_ node: LaidOutNode, into list: inout DisplayListBuilder) {
+        for run in runs { list.append(.text(run)) }
+    }
+
+    var label: String { "text " + runs.map { "\"\($0.text)\"" }.joined(separator: " ") }
 }

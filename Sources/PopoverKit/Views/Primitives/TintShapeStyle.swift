@@ -17,9 +17,9 @@ extension View {
     /// Draws text, icons and unfilled shapes beneath in the tint. The tint is the one in effect
     /// where this modifier is (a `.tint(_:)` inside it does not change the color).
     public func foregroundStyle(_ style: TintShapeStyle) -> ViewNode {
-        ViewNode(modifier: .environment(EnvironmentChange {
+        ViewNode(modifier: EnvironmentModifier {
             $0.foregroundColor = $0.tint
             $0.foregroundColorSet = $0.tint
-        }), content: self)
+        }, content: self)
     }
 }

@@ -19,7 +19,7 @@ public struct Toggle: View {
             Spacer()
             SwitchTrack(isOn: isOn.wrappedValue)
         }
-        return ViewNode(modifier: .control(.toggle(isOn)), content: row)
+        return ViewNode(modifier: ControlModifier(role: .toggle(isOn)), content: row)
     }
 }
 

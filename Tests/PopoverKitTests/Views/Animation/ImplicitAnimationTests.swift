@@ -26,10 +26,10 @@ struct FadingBox: View {
         var opacity = 1.0, scale = 1.0
         var frame = Rect.zero
         for node in result.root.allNodes {
-            switch node.content {
-            case .opacity(let value): opacity = value
-            case .transform(let transform): scale = transform.scale
-            case .fill: frame = node.frame
+            switch node.drawing {
+            case let drawing as OpacityDrawing: opacity = drawing.opacity
+            case let drawing as TransformDrawing: scale = drawing.transform.scale
+            case is FillDrawing: frame = node.frame
             default: break
             }
         }

@@ -85,10 +85,10 @@ private struct TwoIfs: View {
             if Bool.random() && false { Text("y") } else { Text("z") }
         }
         let result = testEngine.layout(node, in: Rect(x: 0, y: 0, width: 100, height: 100))
-        let y = result.root.allNodes.first { if case .text(let runs) = $0.content { runs.first?.text == "y" } else { false } }
+        let y = result.root.allNodes.first { if let runs = ($0.drawing as? TextDrawing)?.runs { runs.first?.text == "y" } else { false } }
         #expect(y?.identity.description == "/1/0")
         let z = testEngine.layout(other, in: Rect(x: 0, y: 0, width: 100, height: 100)).root.allNodes.first {
-            if case .text(let runs) = $0.content { runs.first?.text == "z" } else { false }
+            if let runs = ($0.drawing as? TextDrawing)?.runs { runs.first?.text == "z" } else { false }
         }
         #expect(z?.identity.description == "/1/1")
     }

@@ -55,7 +55,7 @@ private let blue = Color(red: 0, green: 0, blue: 1)
             box(10, 10, blue).matchedGeometryEffect(id: "b", in: ns, properties: .position, isSource: false)
         }
         let result = testEngine.layout(node, in: bounds)
-        let fills = result.root.allNodes.filter { if case .fill(_, let c) = $0.content { c != .black } else { false } }
+        let fills = result.root.allNodes.filter { if let c = ($0.drawing as? FillDrawing)?.color { c != .black } else { false } }
         #expect(fills.map(\.frame) == [Rect(x: 95, y: 95, width: 10, height: 10), Rect(x: 95, y: 95, width: 10, height: 10)])
     }
 
@@ -68,7 +68,7 @@ private let blue = Color(red: 0, green: 0, blue: 1)
         let runtime = ViewRuntime(root: node, size: bounds.size, measurer: FixedAdvanceTextMeasurer())
         runtime.layout(at: 0)
         runtime.layout(at: 1 / 60.0)
-        let matched = try #require(runtime.lastLayout!.root.allNodes.first { if case .fill(_, let c) = $0.content { c == red } else { false } })
+        let matched = try #require(runtime.lastLayout!.root.allNodes.first { if let c = ($0.drawing as? FillDrawing)?.color { c == red } else { false } })
         #expect(matched.frame == Rect(x: 45, y: 55, width: 10, height: 10))
     }
 }

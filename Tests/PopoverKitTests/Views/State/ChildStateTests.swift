@@ -128,7 +128,7 @@ private struct TwoLines: View {
         try tapText("tapped 0", in: runtime, at: 1)
         try tapText("tapped 1", in: runtime, at: 2)
         let frames = runtime.lastLayout!.root.allNodes.compactMap { node -> (String, Rect)? in
-            if case .text(let runs) = node.content { (runs.map(\.text).joined(), node.frame) } else { nil }
+            if let runs = (node.drawing as? TextDrawing)?.runs { (runs.map(\.text).joined(), node.frame) } else { nil }
         }
         let first = try #require(frames.first { $0.0 == "tapped 2" })
         let second = try #require(frames.first { $0.0 == "second line" })

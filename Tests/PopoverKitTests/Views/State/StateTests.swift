@@ -18,7 +18,7 @@ struct TapCounter: View {
 
     func texts(_ result: LayoutResult) -> [String] {
         result.root.allNodes.compactMap { node in
-            if case .text(let runs) = node.content { runs.map(\.text).joined() } else { nil }
+            if let runs = (node.drawing as? TextDrawing)?.runs { runs.map(\.text).joined() } else { nil }
         }
     }
 

@@ -1,8 +1,58 @@
+/// What a focusable control does when pressed: run an action or flip a flag.
+enum ControlRole {
+    case button(() -> Void)
+    case toggle(Binding<Bool>)
+}
+
+/// A button's or a toggle's node around its label: a hit target that takes focus, its label in
+/// the control's environment (a button's in the tint), drawn in its pressed, hovered and
+/// focused look.
+struct ControlModifier: ModifierKind {
+    let role: ControlRole
+
+    func size(_ sizer: NodeSizer) -> Size {
+        sizer.contentSize(env: labelEnvironment(sizer.env))
+    }
+
+    func place(_ placer: NodePlacer) -> LaidOutNode {
+        let labelEnv = labelEnvironment(placer.env), path = placer.path, interaction = placer.pass.interaction
+        let label = placer.content(in: placer.frame, proposal: placer.proposal, env: labelEnv)
+        let look = ControlLook(isPressed: interaction.pressed.map(path.matches) ?? false,
+                               isHovered: interaction.hovered.map(path.matches) ?? false,
+                               isFocused: interaction.focused.map(path.matches) ?? false,
+                               isEnabled: placer.env.isEnabled, highlight: labelEnv.resolvedForeground,
+                               tint: placer.env.resolve(placer.env.tint))
+        let kind: HitTarget.Kind = switch role {
+        case .button(let action): .button(action: action)
+        case .toggle(let isOn): .toggle(isOn: isOn)
+        }
+        return placer.wrapper(label, drawing: ControlDrawing(look: look, frame: placer.frame), interaction: kind)
+    }
+
+    /// The label's environment: a button's label takes the tint unless a foreground color was set.
+    private func labelEnvironment(_ env: EnvironmentValues) -> EnvironmentValues {
+        var env = env.outsideStack
+        if case .button = role { env.foregroundColor = env.foregroundColor ?? env.tint }
+        return env
+    }
+}
+
 /// Draws a control's state around its content: a hover highlight behind it, the content dimmed
 /// while pressed or disabled, and a focus ring around it.
-struct ControlRenderer {
+struct ControlDrawing: NodeDrawing {
     let look: ControlLook
     let frame: Rect
+
+    func draw(_ node: LaidOutNode, into list: inout DisplayListBuilder) {
+        list.append(contentsOf: itemsBeforeContent)
+        list.drawChildren(of: node)
+        list.append(contentsOf: itemsAfterContent)
+    }
+
+    var label: String {
+        "control" + (look.isPressed ? " pressed" : "") + (look.isHovered ? " hovered" : "")
+            + (look.isFocused ? " focused" : "")
+    }
 
     /// The hover highlight, then the dimming of the content that follows.
     var itemsBeforeContent: [DisplayItem] {
