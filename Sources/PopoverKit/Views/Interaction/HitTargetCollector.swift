@@ -10,7 +10,7 @@ struct HitTargetCollector {
 
     private func collect(_ node: LaidOutNode, limits: HitTestLimits, into targets: inout [HitTarget]) {
         var limits = limits
-        if let drawing = node.drawing, !drawing.limitHitTesting(&limits) { return }
+        guard node.limitHitTesting(&limits) else { return }
         if let interaction = node.interaction {
             targets.append(HitTarget(identity: node.path.identity, frame: limits.transform.mapRect(node.frame),
                                      kind: interaction.kind, isEnabled: interaction.isEnabled, clip: limits.clip))

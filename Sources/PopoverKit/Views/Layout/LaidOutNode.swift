@@ -3,8 +3,10 @@
 /// (and everything inside it), not itself, as in SwiftUI.
 public struct LaidOutNode {
     /// The node's parts, in one immutable shared box: a laid-out node is copied whenever a tree
-    /// is walked (drawing, hit targets, preferences), and a copy is then one retain.
-    private final class Storage {
+    /// is walked (drawing, hit targets, preferences), and a copy is then one retain. A node that
+    /// draws keeps its drawing inside the box (`DrawingStorage`, one subclass per drawing): as
+    /// an existential most drawings would not fit inline and would cost a second allocation.
+    private class Storage {
         let path: IdentityPath
         let frame: Rect
         let explicitID: AnyHashable?
@@ -13,28 +15,84 @@ public struct LaidOutNode {
         let onlyChild: LaidOutNode?
         /// The children of a node with none or several.
         let otherChildren: [LaidOutNode]
-        /// What the node draws (nil: only its children).
-        let drawing: (any NodeDrawing)?
         let interaction: NodeInteraction?
         let preferences: [ResolvedPreference]
         let consumedPreference: ObjectIdentifier?
 
         init(path: IdentityPath, frame: Rect, explicitID: AnyHashable?, onlyChild: LaidOutNode?,
-             otherChildren: [LaidOutNode], drawing: (any NodeDrawing)?, interaction: NodeInteraction?,
-             preferences: [ResolvedPreference], consumedPreference: ObjectIdentifier?) {
+             otherChildren: [LaidOutNode], interaction: NodeInteraction?, preferences: [ResolvedPreference],
+             consumedPreference: ObjectIdentifier?) {
             self.path = path
             self.frame = frame
             self.explicitID = explicitID
             self.onlyChild = onlyChild
             self.otherChildren = otherChildren
-            self.drawing = drawing
             self.interaction = interaction
             self.preferences = preferences
             self.consumedPreference = consumedPreference
         }
+
+        convenience init(path: IdentityPath, frame: Rect, explicitID: AnyHashable?, children: [LaidOutNode],
+                         interaction: NodeInteraction?, preferences: [ResolvedPreference],
+                         consumedPreference: ObjectIdentifier?) {
+            let only = children.count == 1
+            self.init(path: path, frame: frame, explicitID: explicitID, onlyChild: only ? children[0] : nil,
+                      otherChildren: only ? [] : children, interaction: interaction, preferences: preferences,
+                      consumedPreference: consumedPreference)
+        }
+
+        // A node without a drawing draws its children, limits nothing and has no label.
+        var drawing: (any NodeDrawing)? { nil }
+
+        func draw(_ node: LaidOutNode, into list: inout DisplayListBuilder) {
+            list.drawChildren(of: node)
+        }
+
+        func limitHitTesting(_ limits: inout HitTestLimits) -> Bool { true }
+
+        /// The same node (and drawing) with other children and interaction.
+        func remade(children: [LaidOutNode], interaction: NodeInteraction?) -> Storage {
+            Storage(path: path, frame: frame, explicitID: explicitID, children: children, interaction: interaction,
+                    preferences: preferences, consumedPreference: consumedPreference)
+        }
+    }
+
+    private final class DrawingStorage<Drawing: NodeDrawing>: Storage {
+        let typedDrawing: Drawing
+
+        init(_ drawing: Drawing, path: IdentityPath, frame: Rect, explicitID: AnyHashable?, onlyChild: LaidOutNode?,
+             otherChildren: [LaidOutNode], interaction: NodeInteraction?, preferences: [ResolvedPreference],
+             consumedPreference: ObjectIdentifier?) {
+            typedDrawing = drawing
+            super.init(path: path, frame: frame, explicitID: explicitID, onlyChild: onlyChild,
+                       otherChildren: otherChildren, interaction: interaction, preferences: preferences,
+                       consumedPreference: consumedPreference)
+        }
+
+        override var drawing: (any NodeDrawing)? { typedDrawing }
+
+        override func draw(_ node: LaidOutNode, into list: inout DisplayListBuilder) {
+            typedDrawing.draw(node, into: &list)
+        }
+
+        override func limitHitTesting(_ limits: inout HitTestLimits) -> Bool {
+            typedDrawing.limitHitTesting(&limits)
+        }
+
+        override func remade(children: [LaidOutNode], interaction: NodeInteraction?) -> Storage {
+            let only = children.count == 1
+            return DrawingStorage(typedDrawing, path: path, frame: frame, explicitID: explicitID,
+                                  onlyChild: only ? children[0] : nil, otherChildren: only ? [] : children,
+                                  interaction: interaction, preferences: preferences,
+                                  consumedPreference: consumedPreference)
+        }
     }
 
     private let storage: Storage
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
 
     /// Where the node sits in the tree. Built on demand from the pass's cheaper path form.
     public var identity: NodeIdentity { path.identity }
@@ -49,39 +107,60 @@ public struct LaidOutNode {
         return storage.otherChildren
     }
 
+    /// What the node draws (nil: only its children).
     var drawing: (any NodeDrawing)? { storage.drawing }
     var interaction: NodeInteraction? { storage.interaction }
     var preferences: [ResolvedPreference] { storage.preferences }
     /// A preference overlay's key whose values from `children[0]` (the base) stop here.
     var consumedPreference: ObjectIdentifier? { storage.consumedPreference }
 
+    /// A node that draws only its children.
     init(path: IdentityPath, frame: Rect, explicitID: AnyHashable?, children: [LaidOutNode] = [],
-         drawing: (any NodeDrawing)? = nil, interaction: NodeInteraction? = nil,
-         preferences: [ResolvedPreference] = [], consumedPreference: ObjectIdentifier? = nil) {
-        let only = children.count == 1
-        storage = Storage(path: path, frame: frame, explicitID: explicitID, onlyChild: only ? children[0] : nil,
-                          otherChildren: only ? [] : children, drawing: drawing, interaction: interaction,
-                          preferences: preferences, consumedPreference: consumedPreference)
+         interaction: NodeInteraction? = nil, preferences: [ResolvedPreference] = [],
+         consumedPreference: ObjectIdentifier? = nil) {
+        storage = Storage(path: path, frame: frame, explicitID: explicitID, children: children,
+                          interaction: interaction, preferences: preferences, consumedPreference: consumedPreference)
     }
 
-    /// A node with the one child `child`.
+    /// A node with no children that draws `drawing`.
+    init(path: IdentityPath, frame: Rect, explicitID: AnyHashable?, drawing: some NodeDrawing) {
+        storage = DrawingStorage(drawing, path: path, frame: frame, explicitID: explicitID, onlyChild: nil,
+                                 otherChildren: [], interaction: nil, preferences: [], consumedPreference: nil)
+    }
+
+    /// A node with the one child `child`, drawing only it.
     init(path: IdentityPath, frame: Rect, explicitID: AnyHashable?, child: LaidOutNode,
-         drawing: (any NodeDrawing)?, interaction: NodeInteraction?, preferences: [ResolvedPreference]) {
+         interaction: NodeInteraction? = nil, preferences: [ResolvedPreference] = []) {
         storage = Storage(path: path, frame: frame, explicitID: explicitID, onlyChild: child, otherChildren: [],
-                          drawing: drawing, interaction: interaction, preferences: preferences,
-                          consumedPreference: nil)
+                          interaction: interaction, preferences: preferences, consumedPreference: nil)
+    }
+
+    /// A node with the one child `child`, drawn by `drawing`.
+    init(path: IdentityPath, frame: Rect, explicitID: AnyHashable?, child: LaidOutNode, drawing: some NodeDrawing,
+         interaction: NodeInteraction? = nil, preferences: [ResolvedPreference] = []) {
+        storage = DrawingStorage(drawing, path: path, frame: frame, explicitID: explicitID, onlyChild: child,
+                                 otherChildren: [], interaction: interaction, preferences: preferences,
+                                 consumedPreference: nil)
+    }
+
+    /// Appends what this node draws, its children included.
+    func draw(into list: inout DisplayListBuilder) {
+        storage.draw(self, into: &list)
+    }
+
+    /// Narrows hit testing of this node and its subtree; false when none of it takes input.
+    func limitHitTesting(_ limits: inout HitTestLimits) -> Bool {
+        storage.limitHitTesting(&limits)
     }
 
     /// The same node with other children.
     func replacingChildren(_ children: [LaidOutNode]) -> LaidOutNode {
-        LaidOutNode(path: path, frame: frame, explicitID: explicitID, children: children, drawing: drawing,
-                    interaction: interaction, preferences: preferences, consumedPreference: consumedPreference)
+        LaidOutNode(storage: storage.remade(children: children, interaction: interaction))
     }
 
     /// This subtree with no hit targets (a view going out, drawn but not reacting).
     func withoutInteraction() -> LaidOutNode {
-        LaidOutNode(path: path, frame: frame, explicitID: explicitID, children: children.map { $0.withoutInteraction() },
-                    drawing: drawing, interaction: nil, preferences: preferences, consumedPreference: consumedPreference)
+        LaidOutNode(storage: storage.remade(children: children.map { $0.withoutInteraction() }, interaction: nil))
     }
 
     /// Calls `body` with each child in paint order until it returns false; returns false when

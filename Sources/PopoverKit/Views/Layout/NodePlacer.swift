@@ -23,8 +23,13 @@ struct NodePlacer {
     var explicitID: AnyHashable? { node.hasExplicitID ? node.explicitID : nil }
 
     /// The node with no children, drawing `drawing`.
-    func leaf(_ drawing: (any NodeDrawing)?) -> LaidOutNode {
+    func leaf(_ drawing: some NodeDrawing) -> LaidOutNode {
         LaidOutNode(path: path, frame: frame, explicitID: explicitID, drawing: drawing)
+    }
+
+    /// The node with no children, drawing nothing.
+    func leaf() -> LaidOutNode {
+        LaidOutNode(path: path, frame: frame, explicitID: explicitID)
     }
 
     /// The node with `children`, drawing nothing of its own.
@@ -32,15 +37,24 @@ struct NodePlacer {
         LaidOutNode(path: path, frame: frame, explicitID: explicitID, children: children)
     }
 
-    /// A modifier's node around its placed content `child`, drawing it with `drawing` and
-    /// reacting with `interaction` (unless hit testing is off here).
-    func wrapper(_ child: LaidOutNode, drawing: (any NodeDrawing)? = nil, interaction: HitTarget.Kind? = nil,
+    /// A modifier's node around its placed content `child`, reacting with `interaction`
+    /// (unless hit testing is off here).
+    func wrapper(_ child: LaidOutNode, interaction: HitTarget.Kind? = nil,
                  preferences: [ResolvedPreference] = []) -> LaidOutNode {
         LaidOutNode(path: path, frame: frame, explicitID: explicitID, child: child,
-                    drawing: drawing,
-                    interaction: env.allowsHitTesting
-                        ? interaction.map { NodeInteraction(kind: $0, isEnabled: env.isEnabled) } : nil,
-                    preferences: preferences)
+                    interaction: nodeInteraction(interaction), preferences: preferences)
+    }
+
+    /// A modifier's node around its placed content `child`, drawing it with `drawing` and
+    /// reacting with `interaction` (unless hit testing is off here).
+    func wrapper(_ child: LaidOutNode, drawing: some NodeDrawing, interaction: HitTarget.Kind? = nil,
+                 preferences: [ResolvedPreference] = []) -> LaidOutNode {
+        LaidOutNode(path: path, frame: frame, explicitID: explicitID, child: child, drawing: drawing,
+                    interaction: nodeInteraction(interaction), preferences: preferences)
+    }
+
+    private func nodeInteraction(_ kind: HitTarget.Kind?) -> NodeInteraction? {
+        env.allowsHitTesting ? kind.map { NodeInteraction(kind: $0, isEnabled: env.isEnabled) } : nil
     }
 
     func placeChild(_ child: ViewNode, index: Int, in rect: Rect, proposal: ProposedSize,

@@ -11,5 +11,5 @@ struct EmptyKind: NodeKind {
 
     func size(_ sizer: NodeSizer) -> Size { .zero }
 
-    func place(_ placer: NodePlacer) -> LaidOutNode { placer.leaf(nil) }
+    func place(_ placer: NodePlacer) -> LaidOutNode { placer.leaf() }
 }

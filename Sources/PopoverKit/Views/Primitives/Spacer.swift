@@ -31,5 +31,5 @@ struct SpacerKind: NodeKind {
         }
     }
 
-    func place(_ placer: NodePlacer) -> LaidOutNode { placer.leaf(nil) }
+    func place(_ placer: NodePlacer) -> LaidOutNode { placer.leaf() }
 }

@@ -30,8 +30,7 @@ struct DisplayListBuilder {
     }
 
     mutating func draw(_ node: LaidOutNode) {
-        guard let drawing = node.drawing else { return drawChildren(of: node) }
-        drawing.draw(node, into: &self)
+        node.draw(into: &self)
     }
 
     mutating func drawChildren(of node: LaidOutNode) {
