@@ -2,6 +2,8 @@
 public enum DisplayItem: Hashable, Sendable {
     /// Fill an outline (non-zero winding) with a color.
     case fill(Path, Color)
+    /// Fill an outline (non-zero winding) with colors blended along a line, pixel by pixel.
+    case gradient(Path, GradientFill)
     /// A soft shadow: the outline's mask blurred with `radius` (SwiftUI's shadow radius), offset, tinted.
     case shadow(Path, color: Color, radius: Double, offset: Point)
     /// Blur what has been drawn so far behind the outline, then tint it (a glass material).
@@ -22,6 +24,43 @@ public enum DisplayItem: Hashable, Sendable {
     /// Scale the following items by `scale` around `anchor` and then move them by `offset`.
     case pushTransform(Transform)
     case popTransform
+}
+
+/// Colors blended along a line, for `DisplayItem.gradient`: `colors` evenly spaced from `start`
+/// to `end` (absolute points), interpolated linearly in each channel and in alpha; before the
+/// start and after the end the end colors continue, as SwiftUI's `LinearGradient`.
+public struct GradientFill: Hashable, Sendable {
+    public var colors: [Color]
+    public var start: Point
+    public var end: Point
+
+    public init(colors: [Color], start: Point, end: Point) {
+        self.colors = colors
+        self.start = start
+        self.end = end
+    }
+
+    /// The color at `point`: its projection on the line from start to end.
+    public func color(at point: Point) -> Color {
+        let dx = end.x - start.x, dy = end.y - start.y
+        let squared = dx * dx + dy * dy
+        guard squared > 0 else { return Self.color(at: 0, in: colors) }
+        return Self.color(at: ((point.x - start.x) * dx + (point.y - start.y) * dy) / squared, in: colors)
+    }
+
+    /// The color at `t` (0 the first color, 1 the last), linear between evenly spaced colors.
+    public static func color(at t: Double, in colors: [Color]) -> Color {
+        guard colors.count > 1 else { return colors.first ?? .clear }
+        let position = min(max(t, 0), 1) * Double(colors.count - 1)
+        let index = min(Int(position), colors.count - 2)
+        let f = position - Double(index)
+        let a = colors[index], b = colors[index + 1]
+        return Color(red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
+                     blue: a.blue + (b.blue - a.blue) * f, alpha: a.alpha + (b.alpha - a.alpha) * f)
+    }
+
+    /// The most opaque of the colors' alphas.
+    var maximumAlpha: Double { colors.map(\.alpha).max() ?? 0 }
 }
 
 /// A line of text to draw.
@@ -56,6 +95,11 @@ public struct Transform: Hashable, Sendable {
     public func apply(_ p: Point) -> Point {
         Point(x: anchor.x + (p.x - anchor.x) * scale + offset.x,
               y: anchor.y + (p.y - anchor.y) * scale + offset.y)
+    }
+
+    /// The point this transform takes to `p`.
+    public func inverse(_ p: Point) -> Point {
+        Point(x: anchor.x + (p.x - offset.x - anchor.x) / scale, y: anchor.y + (p.y - offset.y - anchor.y) / scale)
     }
 
     /// This transform applied after `inner`.

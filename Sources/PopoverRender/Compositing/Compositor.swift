@@ -111,6 +111,10 @@ public final class Compositor {
         case .fill(let path, let color):
             let mask = self.mask(for: path, transform: state.transform)
             blend(mask, color: color.opacity(state.opacity), state: state, into: &buffer)
+        case .gradient(let path, let fill):
+            let mask = clipped(self.mask(for: path, transform: state.transform), state)
+            let ramp = GradientRamp(fill, transform: state.transform, scale: scale)
+            buffer.blend(mask, ramp: ramp, clip: state.clip, opacity: state.opacity)
         case .shadow(let path, let color, let radius, let offset):
             drawShadow(path, color: color, radius: radius, offset: offset, before: nil, state: state, into: &buffer)
         case .backdropBlur(let path, let radius, let tint):

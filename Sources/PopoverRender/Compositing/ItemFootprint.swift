@@ -76,7 +76,7 @@ struct FootprintResolver {
                 state.transform = state.transform.concatenating(transform)
             case .popClip, .popOpacity, .popTransform:
                 restore(&state, popping: item)
-            case .fill, .shadow, .backdropBlur, .text, .icon:
+            case .fill, .gradient, .shadow, .backdropBlur, .text, .icon:
                 let reach = self.reach(of: item, transform: state.transform)
                 let next = index + 1 < items.count ? items[index + 1] : nil
                 var isShadow = false
@@ -115,7 +115,7 @@ struct FootprintResolver {
     /// The pixels a drawing item can touch before clipping.
     private func reach(of item: DisplayItem, transform: Transform) -> PixelRect {
         switch item {
-        case .fill(let path, _), .backdropBlur(let path, _, _):
+        case .fill(let path, _), .gradient(let path, _), .backdropBlur(let path, _, _):
             return Self.covering(pixelPath(path, transform))
         case .shadow(let path, _, let radius, let offset):
             let sigma = GaussianBlur.sigma(forShadowRadius: radius) * scale * transform.scale

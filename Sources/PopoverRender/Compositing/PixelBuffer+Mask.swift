@@ -1,6 +1,31 @@
 import PopoverKit
 
 extension PixelBuffer {
+    /// Blends `ramp`'s color at each pixel over the pixels of `mask` inside `clip`, each
+    /// weighted by its coverage and by `opacity` (a gradient).
+    mutating func blend(_ mask: CoverageMask, ramp: GradientRamp, clip: PixelRect, opacity: Double) {
+        let area = mask.pixelRect.intersection(clip).intersection(bounds)
+        guard !area.isEmpty, opacity > 0 else { return }
+        let weight = Float(min(opacity, 1))
+        let stride = width
+        mask.coverage.withUnsafeBufferPointer { coverage in
+            pixels.withUnsafeMutableBufferPointer { output in
+                for y in area.minY..<area.maxY {
+                    let source = (y - mask.originY) * mask.width - mask.originX, target = y * stride
+                    for x in area.minX..<area.maxX {
+                        let c = min(coverage[source + x], 1)
+                        guard c > 0 else { continue }
+                        let step = ramp.step(x: x, y: y)
+                        let a = UInt32(c * weight * ramp.alpha[step] + 0.5)
+                        guard a > 0 else { continue }
+                        output[target + x] = Self.mix(output[target + x], redBlue: ramp.redBlue[step],
+                                                      green: ramp.green[step], a)
+                    }
+                }
+            }
+        }
+    }
+
     /// Blends `color` over the pixels of `mask` inside `clip`, each weighted by its coverage.
     ///
     /// Rows run over raw pointers; fully covered pixels of an opaque color are stored directly, and

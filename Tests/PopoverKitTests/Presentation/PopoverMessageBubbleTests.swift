@@ -38,15 +38,14 @@ import Testing
     }
 
     @Test func fillsTakeColorsGradientsAndMaterials() {
-        let gradient = LinearGradient(colors: [.black, .white], startPoint: .top, endPoint: .bottom, bands: 4)
+        let gradient = LinearGradient(colors: [.black, .white], startPoint: .top, endPoint: .bottom)
         let filled = items { PopoverMessageBubble(fill: gradient, secondaryFill: Material.thin) { Text("x") }.makeNode() }
-        // (The first fill is the anchor's.)
-        let fills = filled.compactMap { if case .fill(_, let color) = $0 { color } else { nil } }.dropFirst()
-        // The gradient's four bands, darkest first, clipped to the bubble's outline; then the material.
-        #expect(fills.count == 4)
-        #expect(fills.first!.red < fills.last!.red)
-        #expect(filled.contains { if case .pushClipPath = $0 { true } else { false } })
-        #expect(filled.contains { if case .backdropBlur = $0 { true } else { false } })
+        // The gradient fills the bubble's outline, black at its top, white at its bottom; then the material.
+        let gradients = filled.compactMap { if case .gradient(let path, let fill) = $0 { (path, fill) } else { nil } }
+        #expect(gradients.count == 1)
+        let (outline, fill) = try! #require(gradients.first)
+        #expect(fill.colors == [.black, .white] && fill.start.y < fill.end.y)
+        #expect(filled.contains { if case .backdropBlur(outline, _, _) = $0 { true } else { false } })
     }
 
     @Test func theGlassInitializerIsClearOverGlass() {

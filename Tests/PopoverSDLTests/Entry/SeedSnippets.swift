@@ -203,7 +203,6 @@ struct EventDetails: View {
 extension View {
     /// The gradient 003's example sits on (the article does not show its definition).
     func gradientBackground() -> ViewNode {
-        // Opaque stops: the bands of a gradient overlap, so translucent ones would stripe.
         background(LinearGradient(colors: [Color(hex: 0xCCE4FF), Color(hex: 0xEBDDF8)], startPoint: .top, endPoint: .bottom))
     }
 }

@@ -55,6 +55,9 @@ struct ShadowCaster {
             case .fill(let path, let color):
                 let color = style.color.opacity(color.alpha)
                 return color.alpha > 0 ? .shadow(path, color: color, radius: style.radius, offset: style.offset) : nil
+            case .gradient(let path, let fill):
+                let color = style.color.opacity(fill.maximumAlpha)
+                return color.alpha > 0 ? .shadow(path, color: color, radius: style.radius, offset: style.offset) : nil
             case .backdropBlur(let path, _, _):
                 return .shadow(path, color: style.color, radius: style.radius, offset: style.offset)
             default:

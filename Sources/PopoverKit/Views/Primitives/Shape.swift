@@ -40,6 +40,7 @@ struct ShapeKind<S: Shape>: NodeKind {
         case color(Color)
         /// With glass: what was drawn behind, blurred and tinted.
         case backdropBlur(radius: Double, tint: Color)
+        case linearGradient(LinearGradient)
     }
 
     let shape: S
@@ -59,6 +60,8 @@ struct ShapeKind<S: Shape>: NodeKind {
         case .color(let color): return placer.leaf(FillDrawing(path: path, color: env.resolve(color)))
         case .backdropBlur(let radius, let tint):
             return placer.leaf(BackdropBlurDrawing(path: path, radius: radius, tint: env.resolve(tint)))
+        case .linearGradient(let gradient):
+            return placer.leaf(GradientDrawing(path: path, fill: gradient.fill(in: placer.frame, env)))
         }
     }
 }
