@@ -111,6 +111,15 @@ enum SymbolDrawings {
         .polyline([point(0.12, 0.55), point(0.39, 0.83), point(0.88, 0.17)], thickness: 1.0 / 11)
     }
 
+    /// A back chevron, as tall as the square and a little over half as wide.
+    @Sendable static func chevronLeft() -> Path {
+        .polyline([point(0.66, 0.08), point(0.3, 0.5), point(0.66, 0.92)], thickness: 1.0 / 9)
+    }
+
+    @Sendable static func chevronRight() -> Path {
+        .polyline([point(0.34, 0.08), point(0.7, 0.5), point(0.34, 0.92)], thickness: 1.0 / 9)
+    }
+
     @Sendable static func xmark() -> Path {
         var path = Path.capsule(from: point(0.2, 0.2), to: point(0.8, 0.8), thickness: 1.0 / 11)
         path.append(.capsule(from: point(0.8, 0.2), to: point(0.2, 0.8), thickness: 1.0 / 11))

@@ -24,5 +24,7 @@ public enum Symbols {
         "line.3.horizontal.decrease.circle": SymbolDrawings.filterCircle,
         "checkmark": SymbolDrawings.checkmark,
         "xmark": SymbolDrawings.xmark,
+        "chevron.left": SymbolDrawings.chevronLeft,
+        "chevron.right": SymbolDrawings.chevronRight,
     ]
 }

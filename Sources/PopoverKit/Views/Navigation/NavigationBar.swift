@@ -7,8 +7,13 @@ struct NavigationBar: View {
     static let edgeInset = 16.0
     static let itemSpacing = 16.0
     static let titleFont = Font(size: 17, weight: .semibold)
+    /// The back chevron sits closer to the edge than other items, as on iOS.
+    static let backButtonPull = -8.0
 
     let content: NavigationBarContent
+    /// Above the root: the back button's title, and what it does.
+    let backTitle: String?
+    let back: () -> Void
     let context: LayoutContext
 
     func makeNode() -> ViewNode {
@@ -40,10 +45,21 @@ struct NavigationBar: View {
         .imageScale(.large)
     }
 
-    /// The items placed on `side`, in declaration order, confirmation actions in semibold.
+    /// The items placed on `side`, in declaration order, confirmation actions in semibold; the
+    /// back button first on the leading side.
     private func side(_ side: NavigationBarSide) -> ViewNode {
         let items = content.items.filter { $0.placement.side == side }
+        let backTitle = side == .leading ? backTitle : nil
         return HStack(spacing: Self.itemSpacing) {
+            if let backTitle {
+                Button(action: back) {
+                    HStack(spacing: 3) {
+                        Image(systemName: "chevron.left").fontWeight(.semibold)
+                        Text(backTitle)
+                    }
+                }
+                .padding(.leading, Self.backButtonPull)
+            }
             ForEach(Array(items.enumerated()), id: \.offset) { _, item in
                 if item.placement == .confirmationAction {
                     item.content.fontWeight(.semibold)

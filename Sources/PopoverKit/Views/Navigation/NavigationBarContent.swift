@@ -1,8 +1,9 @@
-/// What views inside a `NavigationStack` declare for its bar, passed up as a preference: the
-/// title and the toolbar items.
+/// What views inside a `NavigationStack` declare for it, passed up as a preference: the title
+/// and the toolbar items of its bar, and the destinations shown for pushed values.
 struct NavigationBarContent {
     var title: String?
     var items: [ToolbarItem] = []
+    var destinations: [(ObjectIdentifier, (Any) -> ViewNode)] = []
 }
 
 /// Collects the bar's content in tree order: the last title set wins (the innermost view's, as
@@ -14,6 +15,7 @@ enum NavigationBarContentKey: PreferenceKey {
         let next = nextValue()
         value.title = next.title ?? value.title
         value.items += next.items
+        value.destinations += next.destinations
     }
 }
 
