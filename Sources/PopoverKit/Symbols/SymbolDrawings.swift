@@ -111,6 +111,101 @@ enum SymbolDrawings {
         .polyline([point(0.12, 0.55), point(0.39, 0.83), point(0.88, 0.17)], thickness: 1.0 / 11)
     }
 
+    @Sendable static func plus() -> Path {
+        var path = Path.capsule(from: point(0.5, 0.1), to: point(0.5, 0.9), thickness: 1.0 / 10)
+        path.append(.capsule(from: point(0.1, 0.5), to: point(0.9, 0.5), thickness: 1.0 / 10))
+        return path
+    }
+
+    /// The five points of a star and the notches between them, clockwise from the top.
+    private static var starCorners: [Point] {
+        (0..<10).map { i in
+            let angle = -Double.pi / 2 + Double(i) * .pi / 5
+            let radius = i.isMultiple(of: 2) ? 0.46 : 0.22
+            return point(0.5 + radius * cos(angle), 0.54 + radius * sin(angle))
+        }
+    }
+
+    @Sendable static func starFill() -> Path {
+        let corners = starCorners
+        var path = Path()
+        path.move(to: corners[0])
+        for corner in corners.dropFirst() { path.line(to: corner) }
+        path.close()
+        return path
+    }
+
+    @Sendable static func star() -> Path {
+        let corners = starCorners
+        return .polyline(corners + [corners[0], corners[1]], thickness: stroke)
+    }
+
+    /// A heart's outline, clockwise from its top notch: two lobes meeting in a point below.
+    private static var heartOutline: [Point] {
+        (0...48).map { i in
+            // The classic heart curve, scaled into the square.
+            let t = Double(i) / 48 * 2 * .pi
+            let x = 16 * pow(sin(t), 3)
+            let y = 13 * cos(t) - 5 * cos(2 * t) - 2 * cos(3 * t) - cos(4 * t)
+            return point(0.5 + x / 36, 0.45 - y / 36)
+        }
+    }
+
+    @Sendable static func heartFill() -> Path {
+        let outline = heartOutline
+        var path = Path()
+        path.move(to: outline[0])
+        for p in outline.dropFirst() { path.line(to: p) }
+        path.close()
+        return path
+    }
+
+    @Sendable static func heart() -> Path {
+        let outline = heartOutline
+        return .polyline(outline + [outline[1]], thickness: stroke)
+    }
+
+    /// A letter: a rounded rectangle outline with its flap folded down to the middle.
+    @Sendable static func envelope() -> Path {
+        let top = 0.2, bottom = 0.8, left = 0.06, right = 0.94
+        var path = Path.polyline([point(left, top), point(right, top), point(right, bottom), point(left, bottom),
+                                  point(left, top)], thickness: stroke)
+        path.append(.polyline([point(left + 0.03, top + 0.03), point(0.5, 0.52), point(right - 0.03, top + 0.03)],
+                              thickness: stroke))
+        return path
+    }
+
+    /// A head and shoulders in a circle outline.
+    @Sendable static func personCircle() -> Path {
+        var path = outerCircle
+        path.append(.circle(center: point(0.5, 0.38), radius: 0.14))
+        var shoulders = Path()
+        shoulders.move(to: point(0.22, 0.8))
+        shoulders.cubicCurve(to: point(0.78, 0.8), control1: point(0.3, 0.56), control2: point(0.7, 0.56))
+        shoulders.cubicCurve(to: point(0.22, 0.8), control1: point(0.62, 0.9), control2: point(0.38, 0.9))
+        shoulders.close()
+        path.append(shoulders)
+        return path
+    }
+
+    /// A lens and its handle.
+    @Sendable static func magnifyingGlass() -> Path {
+        var path = Path.ring(center: point(0.42, 0.42), radius: 0.3, thickness: stroke)
+        path.append(.capsule(from: point(0.64, 0.64), to: point(0.9, 0.9), thickness: stroke * 1.3))
+        return path
+    }
+
+    /// A bin: a lid with its handle, and a tapering body with three ribs.
+    @Sendable static func trash() -> Path {
+        var path = Path.capsule(from: point(0.12, 0.2), to: point(0.88, 0.2), thickness: stroke)
+        path.append(.polyline([point(0.38, 0.2), point(0.4, 0.08), point(0.6, 0.08), point(0.62, 0.2)], thickness: stroke))
+        path.append(.polyline([point(0.2, 0.2), point(0.26, 0.92), point(0.74, 0.92), point(0.8, 0.2)], thickness: stroke))
+        for x in [0.38, 0.5, 0.62] {
+            path.append(.capsule(from: point(x, 0.36), to: point(x, 0.78), thickness: stroke * 0.8))
+        }
+        return path
+    }
+
     /// A back chevron, as tall as the square and a little over half as wide.
     @Sendable static func chevronLeft() -> Path {
         .polyline([point(0.66, 0.08), point(0.3, 0.5), point(0.66, 0.92)], thickness: 1.0 / 9)

@@ -26,5 +26,14 @@ public enum Symbols {
         "xmark": SymbolDrawings.xmark,
         "chevron.left": SymbolDrawings.chevronLeft,
         "chevron.right": SymbolDrawings.chevronRight,
+        "plus": SymbolDrawings.plus,
+        "star": SymbolDrawings.star,
+        "star.fill": SymbolDrawings.starFill,
+        "heart": SymbolDrawings.heart,
+        "heart.fill": SymbolDrawings.heartFill,
+        "envelope": SymbolDrawings.envelope,
+        "person.circle": SymbolDrawings.personCircle,
+        "magnifyingglass": SymbolDrawings.magnifyingGlass,
+        "trash": SymbolDrawings.trash,
     ]
 }

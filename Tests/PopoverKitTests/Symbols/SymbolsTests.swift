@@ -11,6 +11,13 @@ import PopoverKit
         }
     }
 
+    @Test func namesCoverTheSymbolsOrdinaryAppsReachForFirst() {
+        for name in ["chevron.left", "chevron.right", "plus", "star", "star.fill", "heart", "heart.fill", "envelope",
+                     "person.circle", "magnifyingglass", "trash"] {
+            #expect(Symbols.names.contains(name), "\(name)")
+        }
+    }
+
     @Test(arguments: Symbols.names)
     func everySymbolFitsItsRect(name: String) throws {
         for rect in [Rect(x: 3, y: 5, width: 24, height: 18), Rect(x: -10, y: 40, width: 16, height: 30)] {
