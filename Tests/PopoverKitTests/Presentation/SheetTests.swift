@@ -108,6 +108,17 @@ private struct ThemeLabel: View {
         #expect(textNodes("Done", in: runtime).isEmpty)
     }
 
+    @Test func escapeClosesTheSheet() throws {
+        let runtime = runtime(AccountView())
+        try tapText("Settings", in: runtime, at: 1)
+        runtime.layout(at: 2)
+        runtime.handle(.key(KeyEvent(.down, .escape)), at: 3)
+        // The frame after the change starts the slide out; it has ended by the next second.
+        runtime.layout(at: 3.1)
+        runtime.layout(at: 4)
+        #expect(textNodes("Done", in: runtime).isEmpty)
+    }
+
     @Test func onDismissRunsWhenTheSheetCloses() throws {
         let isPresented = Box(true), dismissals = Box(0)
         let runtime = ViewRuntime(size: size, measurer: FixedAdvanceTextMeasurer()) { _ in
