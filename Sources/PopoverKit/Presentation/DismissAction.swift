@@ -13,3 +13,9 @@ public struct DismissAction {
 public enum DismissKey: EnvironmentKey {
     public static var defaultValue: DismissAction { DismissAction {} }
 }
+
+extension EnvironmentValues {
+    /// Closes the sheet, alert or popover presenting the view that reads it, as SwiftUI's
+    /// `@Environment(\.dismiss)`; does nothing outside one.
+    public var dismiss: DismissAction { self[DismissKey.self] }
+}

@@ -16,9 +16,11 @@ extension View {
 
     /// The window's own scope, as on Apple platforms, where popovers need no modifier: what no
     /// scope inside the content presented is drawn over the whole window, 4 pt clear of its edges.
+    /// Sheets and alerts go over both, wherever they are attached (`ModalLayer`).
     func presentingPopoversInWindow() -> ViewNode {
         frame(maxWidth: .infinity, maxHeight: .infinity)
             .presentPopovers(insets: EdgeInsets(all: PresentationWindowScope.padding), scope: PresentationWindowScope.id)
+            .presentingModalsInWindow()
     }
 
     private func presentPopovers(insets: EdgeInsets, scope: String) -> ViewNode {

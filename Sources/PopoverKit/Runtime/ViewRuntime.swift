@@ -38,6 +38,8 @@ public final class ViewRuntime: WindowContent {
     /// Matched geometry, transitions and the actions of `onAppear` and `onChange`, kept from
     /// frame to frame.
     let effects = LayoutEffects()
+    /// The model changes (`ModelChanges`) announced before the last layout began.
+    private var modelChangesLaidOut: UInt64 = 0
     /// `withAnimation` completions waiting for their animation to be logically complete.
     private var completions: [(due: Double, action: () -> Void)] = []
     /// Measures text for layout (the renderer's text engine, so layout and drawing agree).
@@ -130,6 +132,7 @@ public final class ViewRuntime: WindowContent {
     private func layoutOnce(at time: Double) -> LayoutResult {
         takeTransactions(at: time)
         defer { effects.transactionAnimation = nil }
+        modelChangesLaidOut = ModelChanges.current
         let root = content(Frame(size: size, time: time))
             .presentingPopoversInWindow()
             .environment(PresentationHostKey.self, host)
@@ -181,6 +184,8 @@ public final class ViewRuntime: WindowContent {
     /// insertion), nil when the next frame would show the same picture.
     public var nextFrameTime: Double? {
         guard let lastTime else { return 0 }
+        // A model changed since (from outside input: input already brings a frame).
+        if ModelChanges.current != modelChangesLaidOut { return lastTime }
         if contentIsAnimating() || animations.isAnimating || effects.transitions.isAnimating { return lastTime }
         let nextCompletion = completions.map(\.due).min()
         return [host.nextChange, nextCompletion].compactMap { $0 }.min()

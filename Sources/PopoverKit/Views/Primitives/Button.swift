@@ -1,14 +1,31 @@
 /// A control that runs `action` when pressed (by pointer via its hit target, or by keyboard
 /// when focused). Its label takes the tint color unless a foreground color is set, and is drawn
 /// by the `.buttonStyle(_:)` in effect; it dims while pressed, gets a light highlight while
-/// hovered and a ring while focused.
+/// hovered and a ring while focused. A `role` says what it does: a destructive button draws in
+/// red, and an alert orders and styles its buttons by role.
 public struct Button: View {
     let action: () -> Void
     let label: [ViewNode]
+    let role: ButtonRole?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> [ViewNode]) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> [ViewNode]) {
         self.action = action
         self.label = label()
+        self.role = role
+    }
+
+    /// A button labelled with `title`, with a role.
+    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+
+    /// A button labelled with an icon followed by `title`, with a role.
+    public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Label(title, systemImage: systemImage) }
     }
 
     /// A button labelled with `title`.
@@ -27,7 +44,8 @@ public struct Button: View {
             // Inside the control the foreground defaults to the tint; the style sees the one set.
             env[ButtonStyleKey.self].makeBody(label: content, environment: env.withForegroundAsSet)
         }
-        return ViewNode(modifier: ControlModifier(role: .button(action)), content: styled)
+        let control = ViewNode(modifier: ControlModifier(role: .button(action)), content: styled)
+        return role.map { ViewNode(modifier: ButtonRoleModifier(role: $0), content: control) } ?? control
     }
 }
 
