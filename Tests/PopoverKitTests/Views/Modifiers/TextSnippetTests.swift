@@ -60,8 +60,42 @@ struct TaskRow: View {
     }
 }
 
+// The survey's one-liners for text and color (its S14Probe), as written.
+struct P000: View { var body: some View { Text("a").font(.system(size: 20)) } }
+struct P001: View { var body: some View { Text("a").font(.system(.title, design: .rounded)) } }
+struct P002: View { var body: some View { Text("a").bold() } }
+struct P003: View { var body: some View { Text("a").font(.body.bold()) } }
+struct P004: View { var body: some View { Text("a").italic() } }
+struct P005: View { var body: some View { Text("a").underline() } }
+struct P006: View { var body: some View { Text("a").monospacedDigit() } }
+struct P034: View { var body: some View { Color(white: 0.5) } }
+struct P073: View { var body: some View { Text(verbatim: "a") } }
+struct PrimaryAndSecondary: View {
+    var body: some View { VStack { Text("a").foregroundStyle(.primary); Text("b").foregroundStyle(.secondary) } }
+}
+
 @MainActor
 @Suite struct TextSnippetTests {
+    func runs(_ view: some View) -> [TextRun] {
+        testEngine.layout(view, in: Rect(x: 0, y: 0, width: 100, height: 100)).displayList().items
+            .compactMap { if case .text(let run) = $0 { run } else { nil } }
+    }
+
+    @Test func theSurveysOneLinersSetTheirFonts() {
+        #expect(runs(P000()).map(\.font) == [Font(size: 20)])
+        #expect(runs(P001()).map(\.font) == [Font(size: 28)])
+        #expect(runs(P002()).map(\.font) == [Font(size: 17, weight: .bold)])
+        #expect(runs(P003()).map(\.font) == [Font(size: 17, weight: .bold)])
+        #expect(runs(P004()).map(\.font) == [Font(size: 17, isItalic: true)])
+        #expect(runs(P006()).map(\.font) == [Font(size: 17, hasMonospacedDigits: true)])
+        #expect(runs(P073()).map(\.text) == ["a"])
+        #expect(runs(PrimaryAndSecondary()).map(\.color) == [Color.label, .secondaryLabel].map { $0.resolved(in: .light) })
+        let gray = testEngine.layout(P034(), in: Rect(x: 0, y: 0, width: 10, height: 10)).displayList().items
+        #expect(gray.contains { if case .fill(_, let color) = $0 { color == Color(white: 0.5) } else { false } })
+        let underline = testEngine.layout(P005(), in: Rect(x: 0, y: 0, width: 100, height: 100)).displayList().items
+        #expect(underline.filter { if case .fill = $0 { true } else { false } }.count == 1)
+    }
+
     /// Fonts by text, the divider's fill and the strike line, from the card's display list.
     @Test func aCardDrawsStylesADividerAndAStrike() throws {
         let items = testEngine.layout(SummaryCard(), in: Rect(x: 0, y: 0, width: 300, height: 200)).displayList().items
