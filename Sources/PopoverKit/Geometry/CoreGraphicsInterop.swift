@@ -1,15 +1,13 @@
-// Foundation's Core Graphics types, as `import SwiftUI` brings them: `import PopoverKit` makes
-// these four nameable (and nothing else of Foundation), so ported SwiftUI code keeps its
-// `CGSize(width: 300, height: 300)` and `@State var offset: CGSize`.
+// Foundation, as `import SwiftUI` brings it: `import PopoverKit` makes all of it nameable, so
+// ported SwiftUI code keeps its `UUID()`, `Date()` and `URL`, and its Core Graphics types:
+// `CGSize(width: 300, height: 300)`, `@State var offset: CGSize`. This is the one place
+// PopoverKit re-exports it.
 //
 // `CGFloat` needs no overloads: the compiler converts between it and `Double` implicitly
 // (SE-0307, on Linux too), so `frame(width: someCGFloat)` calls the `Double` version and a
 // literal still has one candidate. Only optional `CGFloat?` arguments and the struct types
 // need overloads: `Path`'s below, the views' in `View+CoreGraphics.swift`.
-@_exported import struct Foundation.CGFloat
-@_exported import struct Foundation.CGPoint
-@_exported import struct Foundation.CGRect
-@_exported import struct Foundation.CGSize
+@_exported import Foundation
 
 extension Size {
     public init(_ size: CGSize) {

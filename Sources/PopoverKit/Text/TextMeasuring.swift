@@ -10,18 +10,25 @@ public protocol TextMeasuring: Sendable {
     /// nil (the default) to lay every text out anew in each pass. Offer one only when the
     /// measurer answers the same for the same question for as long as it lives.
     var textLayoutCache: TextLayoutCache? { get }
+    /// Pixels per point where this measurer's text is drawn (SwiftUI's `displayScale`): the
+    /// measurer is made for one scale, since text is measured at the scale it is drawn at, so
+    /// hairlines (`Divider`) learn the pixel size from it too. 1 by default.
+    var displayScale: Double { get }
 }
 
 extension TextMeasuring {
     public var textLayoutCache: TextLayoutCache? { nil }
+    public var displayScale: Double { 1 }
 }
 
 /// A deterministic measurer for tests: every character is `advance` × size wide.
 public struct FixedAdvanceTextMeasurer: TextMeasuring {
     public var advance: Double
+    public var displayScale: Double
 
-    public init(advance: Double = 0.6) {
+    public init(advance: Double = 0.6, displayScale: Double = 1) {
         self.advance = advance
+        self.displayScale = displayScale
     }
 
     public func width(of text: String, font: Font) -> Double {

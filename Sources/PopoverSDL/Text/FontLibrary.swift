@@ -7,12 +7,21 @@ import PopoverRender
 ///
 /// Text is set in Inter (a close, freely licensed stand-in for SF Pro), serif text in DejaVu
 /// Serif and code in DejaVu Sans Mono (the ancestor of Menlo). Emoji come from the system's Noto Color Emoji when installed.
+///
+/// Italic text is set in Inter's own italic faces, drawn for it as SF Pro's are (slanted, with
+/// the letters' details redrawn for the slant). Serif and monospaced italics are slanted by
+/// SDL_ttf (its italic style shears the upright glyphs), which for DejaVu Sans Mono is what its
+/// oblique face is, and saves bundling four more files for rarely slanted designs.
 @MainActor
 public final class FontLibrary {
     /// File names by weight for proportional text, and for monospaced text.
     static let proportionalFiles: [Font.Weight: String] = [
         .regular: "Inter-Regular.otf", .medium: "Inter-Medium.otf",
         .semibold: "Inter-SemiBold.otf", .bold: "Inter-Bold.otf",
+    ]
+    static let proportionalItalicFiles: [Font.Weight: String] = [
+        .regular: "Inter-Italic.otf", .medium: "Inter-MediumItalic.otf",
+        .semibold: "Inter-SemiBoldItalic.otf", .bold: "Inter-BoldItalic.otf",
     ]
     static let monospacedFiles: [Font.Weight: String] = [
         .regular: "DejaVuSansMono.ttf", .medium: "DejaVuSansMono.ttf",
@@ -24,7 +33,7 @@ public final class FontLibrary {
     ]
     /// Every bundled file.
     static var requiredFiles: [String] {
-        Set(proportionalFiles.values).union(monospacedFiles.values).union(serifFiles.values).sorted()
+        Set(proportionalFiles.values).union(proportionalItalicFiles.values).union(monospacedFiles.values).union(serifFiles.values).sorted()
     }
     /// DejaVu Sans Mono advances 1233/2048 em a character, SF Mono 1266/2048 (the reference
     /// close-up's code line measures 0.618 em a character): code is set this much larger, so a
@@ -71,6 +80,8 @@ public final class FontLibrary {
     struct FontKey: Hashable {
         var file: String
         var pixelSize: Int32
+        /// Slanted by SDL_ttf: the file has no italic face of its own.
+        var isSlanted: Bool
     }
 
     /// Looks for the bundled fonts in each of `searchPaths` (folders) in order, and takes the
@@ -114,22 +125,28 @@ public final class FontLibrary {
         return false
     }
 
+    /// The file that holds `font`'s face, and whether it must be slanted to be italic.
+    static func file(for font: Font) -> (name: String, isSlanted: Bool) {
+        let weight = font.weight.bundledWeight
+        switch font.design {
+        case .proportional: return ((font.isItalic ? proportionalItalicFiles : proportionalFiles)[weight]!, false)
+        case .monospaced: return (monospacedFiles[weight]!, font.isItalic)
+        case .serif: return (serifFiles[weight]!, font.isItalic)
+        }
+    }
+
     /// The SDL_ttf font for `font` at a size of `pixelSize` pixels per em.
     func ttfFont(for font: Font, pixelSize: Int32) throws -> OpaquePointer {
-        let table = switch font.design {
-        case .proportional: Self.proportionalFiles
-        case .monospaced: Self.monospacedFiles
-        case .serif: Self.serifFiles
-        }
-        let file = table[font.weight] ?? table[.regular]!
+        let (file, isSlanted) = Self.file(for: font)
         let size = font.design == .monospaced ? Int32((Double(pixelSize) * Self.monospacedSizeScale).rounded()) : pixelSize
-        let key = FontKey(file: file, pixelSize: max(1, size))
+        let key = FontKey(file: file, pixelSize: max(1, size), isSlanted: isSlanted)
         if let cached = open[key] { return cached }
         let path = fontDirectory + "/" + file
         guard let handle = TTF_OpenFont(path, Int32(key.pixelSize)) else {
             throw SDLError("TTF_OpenFont(\(path))")
         }
         TTF_SetFontHinting(handle, TTF_HINTING_LIGHT)
+        if isSlanted { TTF_SetFontStyle(handle, TTF_STYLE_ITALIC) }
         open[key] = handle
         return handle
     }

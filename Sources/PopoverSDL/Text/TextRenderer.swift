@@ -10,10 +10,13 @@ import PopoverRender
 public final class TextRenderer: TextMeasuring, TextRasterizing {
     public let fonts: FontLibrary
     public let scale: Double
+    public nonisolated var displayScale: Double { scale }
     private var cache: [CacheKey: TextImage] = [:]
     /// Layout measures the same strings every frame; SDL_ttf shapes them anew each time.
     private var widths: [CacheKey: Double] = [:]
     private var warnedAboutEmoji = false
+    /// Each font's digit cell width (`digitCellWidth`), by font handle.
+    private var digitCells: [OpaquePointer: Int] = [:]
     /// The texts laid out with this renderer: its fonts and scale never change, so neither do they.
     public nonisolated let textLayoutCache: TextLayoutCache? = TextLayoutCache()
 
@@ -65,12 +68,34 @@ public final class TextRenderer: TextMeasuring, TextRasterizing {
             if segment.isEmoji, fonts.emojiFontPath != nil {
                 total += (Self.emojiWidthPerEm * Double(pixelSize(font))).rounded()
             } else {
-                var w: Int32 = 0, h: Int32 = 0
-                TTF_SizeUTF8(handle, segment.text, &w, &h)
-                total += Double(w)
+                for piece in DigitPieces.split(segment.text, separatingDigits: font.hasMonospacedDigits) {
+                    if piece.isDigits {
+                        total += Double(piece.text.count * digitCellWidth(handle))
+                    } else {
+                        var w: Int32 = 0, h: Int32 = 0
+                        TTF_SizeUTF8(handle, piece.text, &w, &h)
+                        total += Double(w)
+                    }
+                }
             }
         }
         return total / scale
+    }
+
+    /// The advance of the font's widest digit, in pixels: each digit's cell when digits are
+    /// monospaced. Inter's digits are proportional by default (its "1" is 3/4 of its "4"), and
+    /// SDL_ttf cannot turn on the font's tabular figures, so each digit is centred in the cell.
+    private func digitCellWidth(_ handle: OpaquePointer) -> Int {
+        if let cached = digitCells[handle] { return cached }
+        let widest = "0123456789".unicodeScalars.map { glyphAdvance(of: $0, in: handle) }.max() ?? 0
+        digitCells[handle] = widest
+        return widest
+    }
+
+    private func glyphAdvance(of scalar: Unicode.Scalar, in handle: OpaquePointer) -> Int {
+        var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, advance: Int32 = 0
+        TTF_GlyphMetrics32(handle, scalar.value, &minX, &maxX, &minY, &maxY, &advance)
+        return Int(advance)
     }
 
     func measuredLineHeight(for font: Font) -> Double {
@@ -112,7 +137,13 @@ public final class TextRenderer: TextMeasuring, TextRasterizing {
                 penX += drawEmoji(segment.text, font: emojiFont, emSize: Int(pixelSize(font)),
                                   lineHeight: lineHeight, at: penX, into: &image)
             } else {
-                penX += drawGlyphs(segment.text, font: handle, at: penX, into: &image)
+                for piece in DigitPieces.split(segment.text, separatingDigits: font.hasMonospacedDigits) {
+                    if piece.isDigits {
+                        penX += drawDigits(piece.text, font: handle, at: penX, into: &image)
+                    } else {
+                        penX += drawGlyphs(piece.text, font: handle, at: penX, into: &image)
+                    }
+                }
             }
         }
         return image
@@ -136,6 +167,18 @@ public final class TextRenderer: TextMeasuring, TextRasterizing {
             }
         }
         return Int(advance)
+    }
+
+    /// Draws each digit centred in a cell as wide as the widest digit; returns the advance.
+    private func drawDigits(_ digits: String, font: OpaquePointer, at penX: Int, into image: inout TextImage) -> Int {
+        let cell = digitCellWidth(font)
+        var x = penX
+        for digit in digits.unicodeScalars {
+            let advance = glyphAdvance(of: digit, in: font)
+            _ = drawGlyphs(String(digit), font: font, at: x + (cell - advance) / 2, into: &image)
+            x += cell
+        }
+        return x - penX
     }
 
     /// Draws one emoji from the fixed-size color font, box-filtered down to the em size.

@@ -6,11 +6,17 @@ struct StyledPiece: Equatable {
 
 /// Splits a string into paragraphs of styled pieces: "\n" ends a paragraph and a backtick
 /// toggles code style. With an odd number of backticks the last one is kept as a character.
+/// Verbatim text has no code style: its backticks are characters.
 enum StyledText {
-    static func paragraphs(of string: String) -> [[StyledPiece]] {
+    static func paragraphs(of string: String, verbatim: Bool = false) -> [[StyledPiece]] {
         // Most strings have neither: one plain piece, without splitting the string up.
         if !string.contains(where: { $0 == "\n" || $0 == "`" }) {
             return [string.isEmpty ? [] : [StyledPiece(text: string, isCode: false)]]
+        }
+        if verbatim {
+            return string.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.isEmpty ? [] : [StyledPiece(text: String($0), isCode: false)]
+            }
         }
         let backticks = string.filter { $0 == "`" }.count
         var togglesLeft = backticks - backticks % 2

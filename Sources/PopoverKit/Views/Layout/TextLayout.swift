@@ -8,12 +8,14 @@ struct TextLayout {
         var maxWidth: Double?
         var maxHeight: Double?
         var lineLimit: Int?
+        /// Backticks are characters, not code spans (`Text(verbatim:)`).
+        var isVerbatim = false
 
         /// Equal when every field is; the numbers are compared first, as they differ most often
         /// between layouts of one text and are the cheapest to compare.
         static func == (lhs: Inputs, rhs: Inputs) -> Bool {
             lhs.maxWidth == rhs.maxWidth && lhs.maxHeight == rhs.maxHeight && lhs.lineLimit == rhs.lineLimit
-                && lhs.font == rhs.font && lhs.string == rhs.string
+                && lhs.isVerbatim == rhs.isVerbatim && lhs.font == rhs.font && lhs.string == rhs.string
         }
     }
 
@@ -31,7 +33,7 @@ struct TextLayout {
         let string = inputs.string, font = inputs.font, maxWidth = inputs.maxWidth
         let maxHeight = inputs.maxHeight, lineLimit = inputs.lineLimit
         let metrics = TextPieceMetrics(font: font, measurer: measurer)
-        let all = StyledText.paragraphs(of: string).flatMap { paragraph in
+        let all = StyledText.paragraphs(of: string, verbatim: inputs.isVerbatim).flatMap { paragraph in
             LineBreaker(metrics: metrics, maxWidth: maxWidth).lines(for: paragraph)
         }
         lines = LineTruncator(metrics: metrics, maxWidth: maxWidth)
@@ -43,7 +45,12 @@ struct TextLayout {
     /// (runs in fonts of different ascents are shifted so their baselines line up), lines
     /// aligned within `frame`'s width.
     func runs(in frame: Rect, alignment: TextAlignment, color: Color) -> [TextRun] {
-        var runs: [TextRun] = []
+        placedRuns(in: frame, alignment: alignment, color: color).map(\.run)
+    }
+
+    /// The runs with their widths and their line's baseline, for lines drawn along them.
+    func placedRuns(in frame: Rect, alignment: TextAlignment, color: Color) -> [PlacedTextRun] {
+        var runs: [PlacedTextRun] = []
         var y = frame.minY
         for line in lines {
             let slack = frame.width - line.width
@@ -54,12 +61,20 @@ struct TextLayout {
             }
             var x = frame.minX + alignmentShift
             for piece in line.pieces {
-                runs.append(TextRun(text: piece.text, font: piece.isCode ? font.monospaced() : font,
-                                    color: color, origin: Point(x: x, y: y + line.ascent - piece.ascent)))
+                let run = TextRun(text: piece.text, font: piece.isCode ? font.monospaced() : font,
+                                  color: color, origin: Point(x: x, y: y + line.ascent - piece.ascent))
+                runs.append(PlacedTextRun(run: run, width: piece.width, baseline: y + line.ascent))
                 x += piece.width
             }
             y += line.height
         }
         return runs
     }
+}
+
+/// A run as laid out: how wide it is and where the baseline it sits on is.
+struct PlacedTextRun {
+    var run: TextRun
+    var width: Double
+    var baseline: Double
 }

@@ -2,15 +2,24 @@
 ///
 /// "\n" starts a new line; lines wrap at spaces to the proposed width (a word longer than the
 /// width breaks between characters). Spans between backticks, like `code`, are drawn in the
-/// monospaced variant of the font, as SwiftUI renders markdown in a string literal.
+/// monospaced variant of the font, as SwiftUI renders markdown in a string literal;
+/// `Text(verbatim:)` shows its string as it is.
 public struct Text: View {
     let string: String
+    let isVerbatim: Bool
 
     public init(_ string: String) {
         self.string = string
+        isVerbatim = false
     }
 
-    public func makeNode() -> ViewNode { ViewNode(TextKind(string: string)) }
+    /// The string as it is, backticks included.
+    public init(verbatim string: String) {
+        self.string = string
+        isVerbatim = true
+    }
+
+    public func makeNode() -> ViewNode { ViewNode(TextKind(string: string, isVerbatim: isVerbatim)) }
 }
 
 /// How the lines of a multi-line text align to each other.
@@ -19,9 +28,11 @@ public enum TextAlignment: Hashable, Sendable {
 }
 
 /// A text's node: laid out in lines for the width offered (`TextLayout`, remembered on its path
-/// and across passes), drawn as runs in the foreground color.
+/// and across passes), drawn as runs in the foreground color, with the lines under or through
+/// them that `.underline()` and `.strikethrough()` ask for.
 struct TextKind: NodeKind {
     let string: String
+    var isVerbatim = false
 
     func size(_ sizer: NodeSizer) -> Size {
         layout(maxWidth: sizer.proposal.width, maxHeight: sizer.proposal.height, sizer.env, sizer.pass, sizer.path).size
@@ -30,24 +41,29 @@ struct TextKind: NodeKind {
     func place(_ placer: NodePlacer) -> LaidOutNode {
         let env = placer.env
         let layout = layout(maxWidth: placer.frame.width, maxHeight: placer.frame.height, env, placer.pass, placer.path)
-        return placer.leaf(TextDrawing(runs: layout.runs(in: placer.frame, alignment: env.multilineTextAlignment,
-                                                         color: env.resolvedForeground)))
+        let placed = layout.placedRuns(in: placer.frame, alignment: env.multilineTextAlignment,
+                                       color: env.resolvedForeground)
+        return placer.leaf(TextDrawing(runs: placed.map(\.run),
+                                       lines: TextDecorationLine.lines(along: placed, emphasis: env.textEmphasis, env)))
     }
 
     private func layout(maxWidth: Double?, maxHeight: Double?, _ env: EnvironmentValues, _ pass: LayoutPass,
                         _ path: IdentityPath) -> TextLayout {
-        path.textLayout(.init(string: string, font: env.resolvedFont, maxWidth: maxWidth, maxHeight: maxHeight,
-                              lineLimit: env.lineLimit),
+        path.textLayout(.init(string: string, font: env.textFont, maxWidth: maxWidth, maxHeight: maxHeight,
+                              lineLimit: env.lineLimit, isVerbatim: isVerbatim),
                         measurer: pass.measurer, cache: pass.textLayoutCache)
     }
 }
 
-/// Text as laid out: its runs, each a piece of one line in one font and color.
+/// Text as laid out: its runs, each a piece of one line in one font and color, and the lines
+/// drawn over them.
 struct TextDrawing: NodeDrawing {
     let runs: [TextRun]
+    var lines: [TextDecorationLine] = []
 
     func draw(_ node: LaidOutNode, into list: inout DisplayListBuilder) {
         for run in runs { list.append(.text(run)) }
+        for line in lines { list.append(.fill(.rect(line.rect), line.color)) }
     }
 
     var label: String { "text " + runs.map { "\"\($0.text)\"" }.joined(separator: " ") }
