@@ -79,8 +79,9 @@ public struct ListAppearance: Hashable, Sendable {
     /// content to the trailing edge.
     static let rowPadding = 16.0
     static let rowMinHeight = 44.0
-    /// Above and below a row's content when it is taller than the minimum (UIKit's cell margins).
-    static let rowVerticalPadding = 11.0
+    /// Above and below a row's content when it is taller than the minimum: chosen so that a
+    /// switch (31 pt) makes a 44 pt row, as a line of text does, not measured on a device.
+    static let rowVerticalPadding = 6.5
     /// Between cards with no header or footer between them, and above the first and below the
     /// last in grouped styles.
     static let sectionSpacing = 35.0
