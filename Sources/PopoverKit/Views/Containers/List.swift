@@ -56,10 +56,12 @@ struct ListKind: NodeKind {
                               proposal: piece.proposal, env: piece.env, path: piece.path)
         }
         let env = placer.env, appearance = env.listAppearance
-        let cards = layout.cards.map { card in
-            (Path.roundedRect(card.offsetBy(dx: origin.x, dy: origin.y), cornerRadius: appearance.cardCornerRadius),
-             env.resolve(appearance.cardBackground))
-        }
+        let cards = appearance.cardBackground.map { color in
+            layout.cards.map { card in
+                (Path.roundedRect(card.offsetBy(dx: origin.x, dy: origin.y), cornerRadius: appearance.cardCornerRadius),
+                 env.resolve(color))
+            }
+        } ?? []
         let separators = layout.separators.map { line in
             (Path.rect(line.offsetBy(dx: origin.x, dy: origin.y)), env.resolve(.separator))
         }

@@ -62,7 +62,8 @@ public struct ListAppearance: Hashable, Sendable {
     let cardInset: Double
     let cardCornerRadius: Double
     let background: Color
-    let cardBackground: Color
+    /// The cards' fill; nil where rows sit on the list's background.
+    let cardBackground: Color?
 
     static let insetGrouped = ListAppearance(isGrouped: true, cardInset: 16, cardCornerRadius: 10,
                                              background: .systemGroupedBackground,
@@ -71,9 +72,9 @@ public struct ListAppearance: Hashable, Sendable {
                                         background: .systemGroupedBackground,
                                         cardBackground: .secondarySystemGroupedBackground)
     static let plain = ListAppearance(isGrouped: false, cardInset: 0, cardCornerRadius: 0,
-                                      background: .systemBackground, cardBackground: .systemBackground)
+                                      background: .systemBackground, cardBackground: nil)
     static let inset = ListAppearance(isGrouped: false, cardInset: 16, cardCornerRadius: 10,
-                                      background: .systemBackground, cardBackground: .systemBackground)
+                                      background: .systemBackground, cardBackground: nil)
 
     /// From a card's leading edge to its rows' content (and their separators), and from the
     /// content to the trailing edge.
