@@ -2,7 +2,9 @@
 /// streams into taps and drags and keys into the same actions (see `KeyboardMap`):
 /// Escape dismisses the top dismissible popover, arrow keys drag the focused content, Tab and
 /// Shift-Tab move focus, Space and Return press the focused control. A pointer goes only to the
-/// top-most target under it, so a press on the dimming never reaches the content beneath.
+/// top-most target under it, so a press on the dimming never reaches the content beneath,
+/// except that a press on a button or tap target inside a scroll view that moves becomes a
+/// scroll, as on iOS; the wheel scrolls the scroll view under the pointer.
 public final class InputRouter {
     /// The frame input is routed against (hit testing uses the last frame's layout).
     public var layout: LayoutResult?
@@ -15,10 +17,18 @@ public final class InputRouter {
 
     /// What a pressed pointer is doing.
     private enum PointerGesture {
-        case tap(HitTarget, TapRecognizer)
+        /// A press on a tap target, and the scroll view beneath it that takes over if it moves.
+        case tap(HitTarget, TapRecognizer, scrollBeneath: PressedScroll?)
         case drag(HitTarget, DragRecognizer)
         /// A press on nothing, or on a disabled target: swallowed until release.
         case blocked
+    }
+
+    /// A scroll view under a press, with the press, to start its drag from.
+    private struct PressedScroll {
+        var target: HitTarget
+        var press: InputEvent
+        var time: Double
     }
 
     private struct KeyDrag {
@@ -58,6 +68,8 @@ public final class InputRouter {
         case .pointerUp(let point, .primary):
             lastPointerLocation = point
             pointerUp(event, at: time)
+        case .wheel(let dx, let dy):
+            wheel(by: Size(width: dx, height: dy))
         case .key(let key):
             return handleKey(key, at: time)
         default:
@@ -69,7 +81,8 @@ public final class InputRouter {
     // MARK: Pointer
 
     private func pointerDown(at point: Point, time: Double, event: InputEvent) {
-        guard let target = layout?.hitTest(point).first, target.isEnabled else {
+        let targets = layout?.hitTest(point) ?? []
+        guard let target = targets.first, target.isEnabled else {
             pointer = .blocked
             return
         }
@@ -77,22 +90,43 @@ public final class InputRouter {
         case .button, .toggle, .tap:
             var recognizer = TapRecognizer()
             _ = recognizer.handle(event, at: time)
-            pointer = .tap(target, recognizer)
+            let scroll = targets.dropFirst().first { $0.isScroll && $0.isEnabled }
+            pointer = .tap(target, recognizer, scrollBeneath: scroll.map { PressedScroll(target: $0, press: event, time: time) })
             interaction.pressed = target.identity
         case .drag(let minimumDistance, _):
-            var recognizer = DragRecognizer(minimumDistance: minimumDistance)
-            let result = recognizer.handle(event, at: time)
-            pointer = .drag(target, recognizer)
-            deliver(result, to: target)
+            startDrag(on: target, minimumDistance: minimumDistance, press: event, at: time)
+        case .scroll:
+            startDrag(on: target, minimumDistance: HitTarget.scrollSlop, press: event, at: time)
         }
+    }
+
+    private func startDrag(on target: HitTarget, minimumDistance: Double, press: InputEvent, at time: Double) {
+        var recognizer = DragRecognizer(minimumDistance: minimumDistance)
+        let result = recognizer.handle(press, at: time)
+        pointer = .drag(target, recognizer)
+        deliver(result, to: target)
+    }
+
+    /// Scrolls the top-most scroll view under the pointer.
+    private func wheel(by delta: Size) {
+        guard let point = lastPointerLocation,
+              let target = layout?.hitTest(point).first(where: { $0.isScroll && $0.isEnabled }),
+              case .scroll(_, let onWheel) = target.kind else { return }
+        onWheel(delta)
     }
 
     private func pointerMove(_ event: InputEvent, at time: Double, point: Point) {
         switch pointer {
-        case .tap(let target, var recognizer):
+        case .tap(let target, var recognizer, let scroll):
             let result = recognizer.handle(event, at: time)
-            pointer = .tap(target, recognizer)
+            pointer = .tap(target, recognizer, scrollBeneath: scroll)
             interaction.pressed = recognizer.isPressed && result != .cancelled ? target.identity : nil
+            // A press that moved off its button scrolls what it is in, from where it went down.
+            if result == .cancelled, let scroll {
+                interaction.pressed = nil
+                startDrag(on: scroll.target, minimumDistance: HitTarget.scrollSlop, press: scroll.press, at: scroll.time)
+                pointerMove(event, at: time, point: point)
+            }
         case .drag(let target, var recognizer):
             let result = recognizer.handle(event, at: time)
             pointer = .drag(target, recognizer)
@@ -107,7 +141,7 @@ public final class InputRouter {
 
     private func pointerUp(_ event: InputEvent, at time: Double) {
         switch pointer {
-        case .tap(let target, var recognizer):
+        case .tap(let target, var recognizer, _):
             if case .tapped = recognizer.handle(event, at: time) { target.activate() }
         case .drag(let target, var recognizer):
             deliver(recognizer.handle(event, at: time), to: target)
@@ -207,5 +241,12 @@ public final class InputRouter {
             return false
         }
         return all.max { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }
+    }
+}
+
+extension HitTarget {
+    var isScroll: Bool {
+        if case .scroll = kind { return true }
+        return false
     }
 }

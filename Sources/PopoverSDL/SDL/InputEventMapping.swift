@@ -17,7 +17,7 @@ extension InputEvent {
             guard let button = Int(event.button).pointerButton else { return nil }
             self = .pointerUp(point, button)
         case CSDL_EVENT_POINTER_MOVE: self = .pointerMove(point)
-        case CSDL_EVENT_WHEEL: self = .wheel(dx: event.wheelX, dy: event.wheelY)
+        case CSDL_EVENT_WHEEL: self = .wheel(sdlNotchesX: event.wheelX, y: event.wheelY)
         case CSDL_EVENT_TEXT: self = .text(event.textString)
         case CSDL_EVENT_RESIZED: self = .resize(Size(width: event.windowWidth, height: event.windowHeight))
         case CSDL_EVENT_KEY_DOWN, CSDL_EVENT_KEY_UP:
@@ -26,6 +26,17 @@ extension InputEvent {
                                  modifiers: Modifiers(sdlModifiers: event.modifiers), isRepeat: event.isRepeat != 0))
         default: return nil
         }
+    }
+}
+
+extension InputEvent {
+    /// How far one notch of a mouse wheel scrolls, in points (about a list row).
+    static let pointsPerWheelNotch = 40.0
+
+    /// SDL's wheel turn (in notches, positive y away from the user) as a scroll in points,
+    /// positive dy towards the user, as `InputEvent.wheel` counts it.
+    static func wheel(sdlNotchesX x: Double, y: Double) -> InputEvent {
+        .wheel(dx: x * pointsPerWheelNotch, dy: -y * pointsPerWheelNotch)
     }
 }
 

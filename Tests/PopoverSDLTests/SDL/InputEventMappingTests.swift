@@ -34,4 +34,10 @@ import TestSupport
             .quit,
         ])
     }
+
+    /// A notch towards the user (SDL's negative y) scrolls on through the content by a row or so.
+    @Test func aWheelNotchScrollsFortyPointsTowardsTheUser() {
+        #expect(InputEvent.wheel(sdlNotchesX: 0, y: -1) == .wheel(dx: 0, dy: 40))
+        #expect(InputEvent.wheel(sdlNotchesX: 0.5, y: 2) == .wheel(dx: 20, dy: -80))
+    }
 }

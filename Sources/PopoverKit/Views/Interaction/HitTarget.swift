@@ -10,7 +10,13 @@ public struct HitTarget {
         case tap(action: () -> Void)
         /// A `.gesture` drag handler; a recognizer should start it after `minimumDistance`.
         case drag(minimumDistance: Double, onEvent: (DragEvent) -> Void)
+        /// A scroll view: drags move its content (beginning after `scrollSlop` points, also from a
+        /// press on a button in it), and the wheel over it moves it by a distance in points.
+        case scroll(onDrag: (DragEvent) -> Void, onWheel: (Size) -> Void)
     }
+
+    /// How far a press moves before it scrolls, as UIScrollView's pan.
+    static let scrollSlop = 10.0
 
     public let identity: NodeIdentity
     public let frame: Rect
@@ -24,7 +30,7 @@ public struct HitTarget {
     public var isFocusable: Bool {
         switch kind {
         case .button, .toggle: true
-        case .tap, .drag: false
+        case .tap, .drag, .scroll: false
         }
     }
 
@@ -42,18 +48,24 @@ public struct HitTarget {
             action()
         case .toggle(let isOn):
             isOn.wrappedValue.toggle()
-        case .drag:
+        case .drag, .scroll:
             return false
         }
         return true
     }
 
-    /// Delivers a drag step to a drag handler. Returns false for other kinds or when disabled.
+    /// Delivers a drag step to a drag handler or a scroll view. Returns false for other kinds or
+    /// when disabled.
     @discardableResult
     public func send(_ event: DragEvent) -> Bool {
-        guard isEnabled, case .drag(_, let onEvent) = kind else { return false }
-        onEvent(event)
-        return true
+        guard isEnabled else { return false }
+        switch kind {
+        case .drag(_, let onEvent), .scroll(let onEvent, _):
+            onEvent(event)
+            return true
+        case .button, .toggle, .tap:
+            return false
+        }
     }
 }
 

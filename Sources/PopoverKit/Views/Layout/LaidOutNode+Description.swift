@@ -21,6 +21,7 @@ extension HitTarget.Kind {
         case .toggle: "toggle"
         case .tap: "tap"
         case .drag(let minimumDistance, _): "drag ≥\(minimumDistance)"
+        case .scroll: "scroll"
         }
     }
 }
