@@ -122,10 +122,13 @@ public struct LaidOutNode {
                           interaction: interaction, preferences: preferences, consumedPreference: consumedPreference)
     }
 
-    /// A node with no children that draws `drawing`.
-    init(path: IdentityPath, frame: Rect, explicitID: AnyHashable?, drawing: some NodeDrawing) {
-        storage = DrawingStorage(drawing, path: path, frame: frame, explicitID: explicitID, onlyChild: nil,
-                                 otherChildren: [], interaction: nil, preferences: [], consumedPreference: nil)
+    /// A node with `children` (none by default), drawn by `drawing`.
+    init(path: IdentityPath, frame: Rect, explicitID: AnyHashable?, children: [LaidOutNode] = [],
+         drawing: some NodeDrawing) {
+        let only = children.count == 1
+        storage = DrawingStorage(drawing, path: path, frame: frame, explicitID: explicitID,
+                                 onlyChild: only ? children[0] : nil, otherChildren: only ? [] : children,
+                                 interaction: nil, preferences: [], consumedPreference: nil)
     }
 
     /// A node with the one child `child`, drawing only it.

@@ -93,5 +93,5 @@ private struct ProposalProbe: NodeKind {
         return Size(width: min(sizer.proposal.width ?? 50, 50), height: min(sizer.proposal.height ?? 50, 50))
     }
 
-    func place(_ placer: NodePlacer) -> LaidOutNode { placer.leaf(nil) }
+    func place(_ placer: NodePlacer) -> LaidOutNode { placer.leaf() }
 }
