@@ -108,6 +108,7 @@ public final class ViewRuntime: WindowContent {
         onAdvance?(elapsed)
         animations.advance(by: elapsed)
         effects.transitions.advance(by: elapsed)
+        effects.frames.advance(by: elapsed)
         host.beginFrame(at: time)
         runCompletions(dueBy: time)
         var layout = layoutOnce(at: time)
@@ -181,7 +182,8 @@ public final class ViewRuntime: WindowContent {
     /// insertion), nil when the next frame would show the same picture.
     public var nextFrameTime: Double? {
         guard let lastTime else { return 0 }
-        if contentIsAnimating() || animations.isAnimating || effects.transitions.isAnimating { return lastTime }
+        if contentIsAnimating() || animations.isAnimating || effects.transitions.isAnimating
+            || effects.frames.isAnimating { return lastTime }
         let nextCompletion = completions.map(\.due).min()
         return [host.nextChange, nextCompletion].compactMap { $0 }.min()
     }
