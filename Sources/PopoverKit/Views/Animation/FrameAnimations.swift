@@ -96,7 +96,7 @@ final class FrameAnimations {
     /// The frame to place `node` in, at `path`, whose parent puts it in `target`. `animation`:
     /// the one the node's changes take in this pass, if any.
     func frame(_ target: Rect, of node: ViewNode, at path: IdentityPath, animation: Animation?) -> Rect {
-        guard path.scope == 0 else { return target }
+        guard path.scope == 0, animation != nil || !motions.isEmpty else { return target }
         let identity = path.identity
         if let animation, let start = drawnNode(at: identity)?.frame {
             let gap = Gap(from: start, to: target, keepsSize: node.kind(as: TextKind.self) != nil)
