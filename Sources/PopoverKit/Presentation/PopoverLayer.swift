@@ -63,7 +63,10 @@ struct PopoverLayer {
     /// The attachment through its style: chrome, request, measured size, placement.
     private func lay(_ attachment: PopoverAttachment, in scope: PresentationScope) -> LaidPopover {
         let style = attachment.presentationStyle(in: scope)
-        var content = style.chrome(around: Group(content: attachment.content).makeNode())
+        // The content keeps its place whatever wraps it, so it is measured with its views'
+        // state as it is drawn (a "More" button's extra lines make the bubble taller).
+        let kept = context.keptInPlace(Group(content: attachment.content).makeNode(), id: PopoverContentPlace(id: attachment.id))
+        var content = style.chrome(around: kept)
         var request = style.request(anchor: attachment.anchor, in: scope)
         request.bodySize = scope.measure(content)
         let placement = style.applyingCoverRule(to: style.place(&request, content: &content, in: scope))
@@ -114,4 +117,9 @@ struct PopoverLayer {
 /// the same id; a scope has at most one.
 public struct PopoverDimmingID: Hashable, Sendable {
     public init() {}
+}
+
+/// The place a popover's content keeps under its presentation layer (`LayoutContext.keptInPlace`).
+struct PopoverContentPlace: Hashable {
+    let id: String
 }

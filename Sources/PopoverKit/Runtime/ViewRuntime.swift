@@ -110,6 +110,7 @@ public final class ViewRuntime: WindowContent {
         onAdvance?(elapsed)
         animations.advance(by: elapsed)
         effects.transitions.advance(by: elapsed)
+        effects.frames.advance(by: elapsed)
         host.beginFrame(at: time)
         runCompletions(dueBy: time)
         var layout = layoutOnce(at: time)
@@ -186,7 +187,8 @@ public final class ViewRuntime: WindowContent {
         guard let lastTime else { return 0 }
         // A model changed since (from outside input: input already brings a frame).
         if ModelChanges.current != modelChangesLaidOut { return lastTime }
-        if contentIsAnimating() || animations.isAnimating || effects.transitions.isAnimating { return lastTime }
+        if contentIsAnimating() || animations.isAnimating || effects.transitions.isAnimating
+            || effects.frames.isAnimating { return lastTime }
         let nextCompletion = completions.map(\.due).min()
         return [host.nextChange, nextCompletion].compactMap { $0 }.min()
     }

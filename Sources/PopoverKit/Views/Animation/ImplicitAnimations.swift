@@ -85,10 +85,18 @@ public final class ImplicitAnimations {
     /// applies, else the target at once (a motion still running towards an unchanged target
     /// runs on). `tracked`: inside an `.animation(_:value:)`, where the value is remembered so
     /// a later change can start from it.
+    /// `drawn`: the value the last frame drew there, if known, which a change animated from
+    /// outside an `.animation(_:value:)` (by `withAnimation`) starts from.
     func value(_ target: Double, _ property: AnimatableProperty, at identity: NodeIdentity,
-               animation: Animation?, tracked: Bool) -> Double {
+               animation: Animation?, tracked: Bool, drawn: () -> Double? = { nil }) -> Double {
         let key = Key(identity: identity, property: property)
         guard var motion = motions[key] else {
+            if let animation, let start = drawn(), start != target {
+                var value = AnimatedValue(start, settleThreshold: property.settleThreshold)
+                value.animate(to: target, with: animation)
+                motions[key] = Motion(value: value, lastPass: pass)
+                return value.value
+            }
             if tracked {
                 motions[key] = Motion(value: AnimatedValue(target, settleThreshold: property.settleThreshold),
                                       lastPass: pass)
@@ -120,6 +128,16 @@ enum AnimatableProperty: Hashable {
         case .opacity, .scale: 0.001
         }
     }
+
+    /// The value `node`, drawn last frame, shows for this property; nil for offsets, whose
+    /// changes animate as the moves of the frames they shift (`FrameAnimations`).
+    func drawnValue(in node: LaidOutNode) -> Double? {
+        switch self {
+        case .offsetX, .offsetY: nil
+        case .opacity: (node.drawing as? OpacityDrawing)?.opacity
+        case .scale: (node.drawing as? TransformDrawing)?.transform.scale
+        }
+    }
 }
 
 /// An `.animation(_:value:)` modifier's animation and the value it watches: its content sees
@@ -141,25 +159,41 @@ struct AnimationMarker: ModifierKind {
     }
 
     /// The content's environment: this animation applies when the value changed since the last
-    /// pass, else the enclosing one's (if any) stays.
+    /// pass (frames inside then move with it too), else the enclosing one's stays.
     private func contentEnvironment(_ placer: NodePlacer) -> EnvironmentValues {
         var inner = placer.env
         let changed = placer.pass.animations?.markerChanged(self, at: placer.path.identity) ?? false
-        inner.animationScope = AnimationScope(animation: changed ? animation : placer.env.animationScope?.animation)
+        if changed { placer.pass.frameAnimations?.activate() }
+        let outer = placer.env.animationScope
+        inner.animationScope = changed
+            ? AnimationScope(animation: animation, replacesTransaction: true)
+            : AnimationScope(animation: outer?.animation, replacesTransaction: outer?.replacesTransaction ?? false)
         return inner
     }
 }
 
-/// Inside an `.animation(_:value:)`: the animation changes in this pass take, nil when the
-/// watched value did not change (or the modifier asked for nil).
+/// Inside an `.animation(_:value:)`: the animation of the innermost one whose value changed
+/// this pass, which replaces the transaction's (`withAnimation`'s) there, even when nil.
 struct AnimationScope {
     var animation: Animation?
+    /// Whether an enclosing `.animation(_:value:)`'s value changed this pass.
+    var replacesTransaction: Bool
+}
+
+extension EnvironmentValues {
+    /// The animation the changes made here in this pass take: the innermost changed
+    /// `.animation(_:value:)`'s, else `transaction` (the `withAnimation` the pass shows), if any.
+    func animation(transaction: Animation?) -> Animation? {
+        guard let scope = animationScope, scope.replacesTransaction else { return transaction }
+        return scope.animation
+    }
 }
 
 extension View {
-    /// Animates the changes inside this view (offsets, opacities, scales) with `animation`
-    /// whenever `value` differs from the last frame's, as SwiftUI's `.animation(_:value:)`;
-    /// other changes show at once. Needs an `ImplicitAnimations` store in the layout engine.
+    /// Animates the changes inside this view (offsets, opacities, scales, and under a
+    /// `ViewRuntime` the frames of the views inside) with `animation` whenever `value` differs
+    /// from the last frame's, as SwiftUI's `.animation(_:value:)`; other changes show at once
+    /// unless `withAnimation` made them. Needs an `ImplicitAnimations` store in the layout engine.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ViewNode {
         ViewNode(modifier: AnimationMarker(animation: animation, value: value), content: self)
     }

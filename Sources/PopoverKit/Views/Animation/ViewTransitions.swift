@@ -160,8 +160,7 @@ struct TransitionModifier: ModifierKind {
     func place(_ placer: NodePlacer) -> LaidOutNode {
         let child = placer.contentInPlace(), pass = placer.pass, path = placer.path
         guard let transitions = pass.transitions, path.scope == 0 else { return placer.wrapper(child) }
-        let animation = placer.env.animationScope?.animation ?? pass.transactionAnimation
-        guard let state = transitions.place(at: path, transition: transition, animation: animation, content: child),
+        guard let state = transitions.place(at: path, transition: transition, animation: placer.animation, content: child),
               state != .identity else {
             return placer.wrapper(child)
         }

@@ -1,8 +1,9 @@
 import Synchronization
 
 /// Runs `body`, whose state changes then show with `animation`, as SwiftUI's `withAnimation`:
-/// the next frame's insertions and removals of views with a `.transition(_:)` animate with it.
-/// (Other changes show at once unless an `.animation(_:value:)` animates them.)
+/// in the next frame, wherever they show, changed offsets, opacities and scales, the frames of
+/// views that move or resize, and the insertions and removals of views with a `.transition(_:)`
+/// animate with it (a changed `.animation(_:value:)` inside gives its own animation instead).
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     let result = try body()

@@ -38,11 +38,15 @@ struct DeferredBody {
 
     /// The body's node for the owner at `path` in `environment`, with its state linked to
     /// `store` when there is one. Trees measured on their own (`LayoutPass.sizeApart`) are not
-    /// the owner's place, so they read the wrappers' own values and keep nothing.
+    /// the owner's place, so they read the wrappers' own values and keep nothing, unless they
+    /// stand for a place (a popover's content, measured with the state it is drawn with).
     func content(at path: IdentityPath, store: ViewStateStore?, environment: EnvironmentValues) -> ViewNode {
-        let linksState = store != nil && path.scope == 0
+        let linksState = store != nil && path.keepsState
         guard linksState || readsEnvironment else { return makeBody() }
         let identity = linksState ? path.identity : .root
+        // A tree measured apart reads its place's state without keeping it alive.
+        store?.onlyReads = linksState && path.scope != 0
+        defer { store?.onlyReads = false }
         var index = 0
         for child in Mirror(reflecting: owner).children {
             if let property = child.value as? any StoredViewProperty {

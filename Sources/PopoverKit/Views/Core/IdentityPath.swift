@@ -47,6 +47,11 @@ final class IdentityPath {
     /// The path of the child at `index` of this node (or of its explicit id).
     func child(_ node: ViewNode, index: Int) -> IdentityPath {
         guard node.hasExplicitID, let id = node.explicitID else { return child(at: index) }
+        return child(id: id)
+    }
+
+    /// The path of the child with the explicit id `id`.
+    func child(id: AnyHashable) -> IdentityPath {
         if let known = childrenByID[id] { return reached(known) }
         let made = IdentityPath(parent: self, component: .explicit(id), scope: scope, depth: depth + 1)
         childrenByID[id] = made
@@ -79,6 +84,28 @@ final class IdentityPath {
     /// Starts pass `pass` at this root.
     func beginPass(_ pass: UInt) {
         self.pass = pass
+    }
+
+    /// At a root of a tree measured apart: the place in the laid-out tree it stands for, whose
+    /// identity (and so whose views' `@State`) it takes; nil for a tree measured on its own.
+    @exclusivity(unchecked) private(set) var standsFor: IdentityPath?
+
+    /// Makes this measuring root stand for `place` (nil: for nothing); what it kept for
+    /// another place is forgotten.
+    func stand(for place: IdentityPath?) {
+        guard place !== standsFor else { return }
+        empty()
+        cachedDescription = nil
+        standsFor = place
+    }
+
+    /// Whether views at this path keep their state: in the laid-out tree, or in a tree measured
+    /// apart that stands for a place in it.
+    var keepsState: Bool {
+        if scope == 0 { return true }
+        var root = self
+        while let parent = root.parent { root = parent }
+        return root.standsFor != nil
     }
 
     /// Ends the pass at this root: drops the paths it did not reach (emptied) and forgets what
@@ -138,16 +165,18 @@ final class IdentityPath {
         return made
     }
 
-    /// The public identity: the components from the root down.
+    /// The public identity: the components from the root down (after those of the place a
+    /// measured tree stands for).
     var identity: NodeIdentity {
         var components: [NodeIdentity.Component] = []
         components.reserveCapacity(depth)
-        var link: IdentityPath? = self
-        while let current = link, let component = current.component {
+        var link = self
+        while let component = link.component, let parent = link.parent {
             components.append(component)
-            link = current.parent
+            link = parent
         }
-        return NodeIdentity(components.reversed())
+        guard let place = link.standsFor else { return NodeIdentity(components.reversed()) }
+        return NodeIdentity(place.identity.components + components.reversed())
     }
 
     /// Whether this path, in the laid-out tree, is `identity`; without building an array.

@@ -32,7 +32,9 @@ public struct LayoutEngine {
             pass.transitions = effects.transitions
             pass.actions = effects.actions
             pass.transactionAnimation = effects.transactionAnimation
+            pass.frameAnimations = effects.frames
             effects.transitions.beginPass()
+            effects.frames.beginPass(transaction: effects.transactionAnimation)
         }
         animations?.beginPass()
         defer { animations?.endPass() }
@@ -48,7 +50,9 @@ public struct LayoutEngine {
         pass.matchedGeometry.endPass()
         guard let effects else { return LayoutResult(root: laidOut, bounds: bounds) }
         effects.transitions.endPass(animation: effects.transactionAnimation)
-        return LayoutResult(root: effects.transitions.drawingGhosts(in: laidOut), bounds: bounds)
+        let drawn = effects.transitions.drawingGhosts(in: laidOut)
+        effects.frames.endPass(drawn: drawn)
+        return LayoutResult(root: drawn, bounds: bounds)
     }
 
     /// The size `view` takes when offered `proposal`, with the default environment.
@@ -61,11 +65,13 @@ public struct LayoutEngine {
     }
 }
 
-/// What a runtime keeps from layout to layout besides state and implicit animations.
+/// What a runtime keeps from layout to layout besides state and implicit animations: matched
+/// geometry, transitions, lifecycle actions and the views' animated frames.
 final class LayoutEffects {
     let matchedGeometry = MatchedGeometryFrames()
     let transitions = ViewTransitions()
     let actions = LifecycleActions()
+    let frames = FrameAnimations()
     /// The animation the next layout's changes take (`withAnimation`), if any.
     var transactionAnimation: Animation?
 }

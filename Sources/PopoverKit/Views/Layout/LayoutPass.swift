@@ -18,6 +18,8 @@ final class LayoutPass {
     var transitions: ViewTransitions?
     /// The animation of the `withAnimation` calls this pass shows the changes of, if any.
     var transactionAnimation: Animation?
+    /// Where laid-out views' frames animate across passes, if anywhere (a runtime's).
+    var frameAnimations: FrameAnimations?
     /// Where `onAppear` and `onChange` put the actions they ask for, if anywhere.
     var actions: LifecycleActions?
     /// The identity paths of the pass, which remember the sizes already answered: the last pass's
@@ -56,9 +58,11 @@ final class LayoutPass {
     }
 
     /// The size of a tree measured on its own (`LayoutContext.measure`), under a root of its own
-    /// so its answers are remembered without mixing with the laid-out tree's.
-    func sizeApart(_ node: ViewNode, _ proposal: ProposedSize, _ env: EnvironmentValues) -> Size {
-        size(node, proposal, env, at: cache.makeMeasuringRoot())
+    /// so its answers are remembered without mixing with the laid-out tree's. `place`: where in
+    /// the laid-out tree the node will be placed, whose views' state it is measured with.
+    func sizeApart(_ node: ViewNode, _ proposal: ProposedSize, _ env: EnvironmentValues,
+                   standingFor place: IdentityPath? = nil) -> Size {
+        size(node, proposal, env, at: cache.makeMeasuringRoot(standingFor: place))
     }
 }
 

@@ -1,9 +1,13 @@
 extension LayoutPass {
     /// Places `node` in `frame` (its size as answered for `proposal`, at its absolute origin)
-    /// and, recursively, its children.
+    /// and, recursively, its children; while frames animate, in the frame it is drawn in.
     func place(_ node: ViewNode, in frame: Rect, proposal: ProposedSize, env: EnvironmentValues,
                path: IdentityPath) -> LaidOutNode {
-        node.place(NodePlacer(pass: self, node: node, frame: frame, proposal: proposal, env: env, path: path))
+        var frame = frame
+        if let frames = frameAnimations, frames.isActive {
+            frame = frames.frame(frame, of: node, at: path, animation: env.animation(transaction: transactionAnimation))
+        }
+        return node.place(NodePlacer(pass: self, node: node, frame: frame, proposal: proposal, env: env, path: path))
     }
 }
 

@@ -21,16 +21,18 @@ final class SizeCache {
 
     /// A root for a tree measured on its own in this pass, distinct from every other root, so
     /// its sizes never mix with another tree's. The n-th one of a pass is the n-th of the last.
-    func makeMeasuringRoot() -> IdentityPath {
+    /// `place`: the place in the laid-out tree it stands for, if any (`IdentityPath.standsFor`).
+    func makeMeasuringRoot(standingFor place: IdentityPath? = nil) -> IdentityPath {
         defer { measuringRootsUsed += 1 }
+        let root: IdentityPath
         if measuringRootsUsed < measuringRoots.count {
-            let root = measuringRoots[measuringRootsUsed]
-            root.beginPass(pass)
-            return root
+            root = measuringRoots[measuringRootsUsed]
+        } else {
+            root = IdentityPath.root(scope: measuringRoots.count + 1)
+            measuringRoots.append(root)
         }
-        let root = IdentityPath.root(scope: measuringRoots.count + 1)
+        root.stand(for: place)
         root.beginPass(pass)
-        measuringRoots.append(root)
         return root
     }
 

@@ -50,7 +50,7 @@ struct PreferenceOverlay: ModifierKind {
     func place(_ placer: NodePlacer) -> LaidOutNode {
         let base = placer.contentInPlace(), frame = placer.frame, pass = placer.pass
         let overlayEnv = placer.env.outsideStack
-        let context = LayoutContext(containerFrame: frame, environment: overlayEnv) { [pass] view, proposal in
+        let context = LayoutContext(containerFrame: frame, environment: overlayEnv, place: placer.path) { [pass] view, proposal in
             pass.sizeApart(view, proposal, overlayEnv)
         }
         let overlayNode = build(base.preferenceValues(for: key), context)

@@ -39,13 +39,18 @@ final class ViewStateStore {
         entries = entries.filter { $0.value.frame == current }
     }
 
+    /// While true, `box` only finds kept values, keeping nothing new and no value longer: a tree
+    /// measured apart that stands for a place reads that place's state (`DeferredBody`).
+    var onlyReads = false
+
     /// The box kept for `key`, or `candidate`, kept from now on if there is none (or the kept
     /// one holds another type of value).
     func box<Value>(for key: Key, adopting candidate: StateBox<Value>) -> StateBox<Value> {
         if let entry = entries[key], let kept = entry.box as? StateBox<Value> {
-            if entry.frame != frame { entries[key] = (kept, frame) }
+            if entry.frame != frame && !onlyReads { entries[key] = (kept, frame) }
             return kept
         }
+        if onlyReads { return candidate }
         entries[key] = (candidate, frame)
         return candidate
     }
