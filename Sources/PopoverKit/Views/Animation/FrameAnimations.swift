@@ -47,10 +47,11 @@ final class FrameAnimations {
 
     private var motions: [NodeIdentity: Motion] = [:]
     private var pass: UInt = 0
-    /// The tree the last pass produced (as drawn: frames animated, views going out included).
+    /// The tree the last pass produced, as drawn (frames animated), without the views going
+    /// out: a view inserted where one is going out starts where layout puts it.
     private var drawn: LaidOutNode?
     /// `drawn`'s nodes by identity, built the first time a pass asks (the first of the same
-    /// place wins: a view, not the ghost of a removed one).
+    /// place wins: a modifier altered by a transition is wrapped at its own place).
     private var drawnIndex: [NodeIdentity: LaidOutNode]?
 
     /// Whether this pass asks for frames: a motion runs, or an animated change is shown.
@@ -94,12 +95,18 @@ final class FrameAnimations {
     }
 
     /// The frame to place `node` in, at `path`, whose parent puts it in `target`. `animation`:
-    /// the one the node's changes take in this pass, if any.
-    func frame(_ target: Rect, of node: ViewNode, at path: IdentityPath, animation: Animation?) -> Rect {
+    /// the one the node's changes take in this pass, if any. `laidOutSize`: the node's size for
+    /// the proposal it is placed with, which a text keeps while a parent's frame animates.
+    func frame(_ target: Rect, of node: ViewNode, at path: IdentityPath, animation: Animation?,
+               laidOutSize: () -> Size) -> Rect {
         guard path.scope == 0, animation != nil || !motions.isEmpty else { return target }
+        var target = target
+        let isText = node.kind(as: TextKind.self) != nil
+        // A parent drawn smaller than its layout must not wrap or truncate its text.
+        if isText { target.size = laidOutSize() }
         let identity = path.identity
         if let animation, let start = drawnNode(at: identity)?.frame {
-            let gap = Gap(from: start, to: target, keepsSize: node.kind(as: TextKind.self) != nil)
+            let gap = Gap(from: start, to: target, keepsSize: isText)
             guard gap.magnitude > Self.smallestGap else {
                 motions[identity] = nil
                 return target

@@ -50,9 +50,8 @@ public struct LayoutEngine {
         pass.matchedGeometry.endPass()
         guard let effects else { return LayoutResult(root: laidOut, bounds: bounds) }
         effects.transitions.endPass(animation: effects.transactionAnimation)
-        let drawn = effects.transitions.drawingGhosts(in: laidOut)
-        effects.frames.endPass(drawn: drawn)
-        return LayoutResult(root: drawn, bounds: bounds)
+        effects.frames.endPass(drawn: laidOut)
+        return LayoutResult(root: effects.transitions.drawingGhosts(in: laidOut), bounds: bounds)
     }
 
     /// The size `view` takes when offered `proposal`, with the default environment.

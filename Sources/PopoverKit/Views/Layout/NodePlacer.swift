@@ -5,7 +5,8 @@ extension LayoutPass {
                path: IdentityPath) -> LaidOutNode {
         var frame = frame
         if let frames = frameAnimations, frames.isActive {
-            frame = frames.frame(frame, of: node, at: path, animation: env.animation(transaction: transactionAnimation))
+            frame = frames.frame(frame, of: node, at: path, animation: env.animation(transaction: transactionAnimation),
+                                 laidOutSize: { self.size(node, proposal, env, at: path) })
         }
         return node.place(NodePlacer(pass: self, node: node, frame: frame, proposal: proposal, env: env, path: path))
     }

@@ -71,6 +71,17 @@ private struct ImplicitWidth: View {
     }
 }
 
+/// A label that grows, in a padded blue background.
+private struct Relabel: View {
+    @State private var isLong = false
+
+    var body: some View {
+        Button(isLong ? "A much longer label" : "Short") { withAnimation(.linear(duration: 1)) { isLong.toggle() } }
+            .padding()
+            .background(Color.blue)
+    }
+}
+
 /// The blue shape the last frame draws: its bounds on screen and its opacity.
 @MainActor
 private func blueShape(_ runtime: ViewRuntime) throws -> (rect: Rect, opacity: Double) {
@@ -173,6 +184,16 @@ private func strictlyBetween(_ value: Double, _ a: Double, _ b: Double) -> Bool 
         #expect(strictlyBetween(try blueShape(runtime).rect.minY, start.minY, end.minY))
         run(runtime, from: 4.6, to: 6)
         #expect(try blueShape(runtime).rect == start)
+    }
+
+    @Test func aTextKeepsItsLayoutWhileTheFramesAroundItGrow() throws {
+        let runtime = ViewRuntime(root: Relabel(), size: size, measurer: FixedAdvanceTextMeasurer())
+        runtime.layout(at: 0)
+        let start = try blueShape(runtime).rect
+        try tapText("Short", in: runtime, at: 1)
+        run(runtime, from: 1.1, to: 1.5)
+        #expect(strictlyBetween(try blueShape(runtime).rect.width, start.width, start.width + 14 * 10.2))
+        #expect(drawnTexts(runtime) == ["A much longer label"], "neither wrapped nor truncated")
     }
 
     @Test func animationWithValueAnimatesFramesWhereItsValueChanged() throws {
