@@ -22,37 +22,113 @@ public macro Entry() = #externalMacro(module: "PopoverKitMacros", type: "EntryMa
 /// modifiers (`.font`, `.foregroundColor`, `.environment(_:_:)`...), read with `@Environment`
 /// or `EnvironmentReader`.
 public struct EnvironmentValues {
-    public var font: Font = .body
-    public internal(set) var fontWeight: Font.Weight?
+    /// The values themselves, in one shared box: layout hands the environment to every node it
+    /// sizes and places, and a copy is then one retain instead of a few hundred bytes and the
+    /// references inside them. Writes copy the box first when it is shared.
+    private final class Box {
+        @exclusivity(unchecked) var values: Values
+        init(_ values: Values) { self.values = values }
+    }
+
+    private struct Values {
+        var font: Font = .body
+        var fontWeight: Font.Weight?
+        var fontDesign: Font.Design?
+        var foregroundColor: Color?
+        var foregroundColorSet: Color?
+        var tint: Color = .systemBlue
+        var colorScheme: ColorScheme = .light
+        var multilineTextAlignment: TextAlignment = .leading
+        var lineLimit: Int?
+        var isEnabled = true
+        var allowsHitTesting = true
+        var imageScale: ImageScale = .medium
+        var stackAxis: Axis?
+        var animationScope: AnimationScope?
+        var custom: [ObjectIdentifier: Any] = [:]
+    }
+
+    private var box = Box(Values())
+
+    /// The box, copied first if another environment shares it.
+    private var writable: Box {
+        mutating get {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.values) }
+            return box
+        }
+    }
+
+    public var font: Font {
+        get { box.values.font }
+        set { writable.values.font = newValue }
+    }
+    public internal(set) var fontWeight: Font.Weight? {
+        get { box.values.fontWeight }
+        set { writable.values.fontWeight = newValue }
+    }
     /// The design for text beneath, whatever font is set (`.fontDesign(_:)`); nil keeps the font's.
-    public internal(set) var fontDesign: Font.Design?
+    public internal(set) var fontDesign: Font.Design? {
+        get { box.values.fontDesign }
+        set { writable.values.fontDesign = newValue }
+    }
     /// nil means the default: `Color.label` for text, the tint for button labels.
-    public internal(set) var foregroundColor: Color?
+    public internal(set) var foregroundColor: Color? {
+        get { box.values.foregroundColor }
+        set { writable.values.foregroundColor = newValue }
+    }
     /// The foreground color a modifier set, kept apart: inside a button `foregroundColor`
     /// defaults to the tint, and the button's style needs to know whether one was set.
-    var foregroundColorSet: Color?
-    public internal(set) var tint: Color = .systemBlue
+    var foregroundColorSet: Color? {
+        get { box.values.foregroundColorSet }
+        set { writable.values.foregroundColorSet = newValue }
+    }
+    public internal(set) var tint: Color {
+        get { box.values.tint }
+        set { writable.values.tint = newValue }
+    }
     /// Which value semantic colors beneath take.
-    public var colorScheme: ColorScheme = .light
-    public var multilineTextAlignment: TextAlignment = .leading
+    public var colorScheme: ColorScheme {
+        get { box.values.colorScheme }
+        set { writable.values.colorScheme = newValue }
+    }
+    public var multilineTextAlignment: TextAlignment {
+        get { box.values.multilineTextAlignment }
+        set { writable.values.multilineTextAlignment = newValue }
+    }
     /// The most lines text shows; nil for no limit.
-    public var lineLimit: Int?
-    public var isEnabled = true
-    public internal(set) var allowsHitTesting = true
-    public var imageScale: ImageScale = .medium
+    public var lineLimit: Int? {
+        get { box.values.lineLimit }
+        set { writable.values.lineLimit = newValue }
+    }
+    public var isEnabled: Bool {
+        get { box.values.isEnabled }
+        set { writable.values.isEnabled = newValue }
+    }
+    public internal(set) var allowsHitTesting: Bool {
+        get { box.values.allowsHitTesting }
+        set { writable.values.allowsHitTesting = newValue }
+    }
+    public var imageScale: ImageScale {
+        get { box.values.imageScale }
+        set { writable.values.imageScale = newValue }
+    }
     /// The axis of the stack whose direct content is being laid out, nil outside stacks.
-    var stackAxis: Axis?
+    var stackAxis: Axis? {
+        get { box.values.stackAxis }
+        set { writable.values.stackAxis = newValue }
+    }
     /// Inside an `.animation(_:value:)`: the animation this pass's changes take, if any.
-    var animationScope: AnimationScope?
-    /// Values of custom keys, by key type.
-    private var custom: [ObjectIdentifier: Any] = [:]
+    var animationScope: AnimationScope? {
+        get { box.values.animationScope }
+        set { writable.values.animationScope = newValue }
+    }
 
     init() {}
 
     /// The value of a custom key: the one set above, else the key's default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { custom[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
-        set { custom[ObjectIdentifier(key)] = newValue }
+        get { box.values.custom[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
+        set { writable.values.custom[ObjectIdentifier(key)] = newValue }
     }
 
     /// The font text and icons use: the font with the weight and design overrides applied.

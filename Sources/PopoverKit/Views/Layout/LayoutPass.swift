@@ -69,6 +69,8 @@ final class LayoutPass {
 extension EnvironmentValues {
     /// The environment of a child that is not in a stack (a stack sets the axis on its own).
     var outsideStack: EnvironmentValues {
+        // Most environments are outside stacks already, and then share their box.
+        guard stackAxis != nil else { return self }
         var env = self
         env.stackAxis = nil
         return env
