@@ -10,9 +10,30 @@ struct Chrome {
     /// (white on the standard system blue is 4.0:1, under WCAG's 4.5:1).
     static let selectedTab = Color(hex: 0x0040DD)
 
+    /// What the strip shows: when these stay the same, so does its view.
+    struct Inputs: Equatable {
+        var sceneIndex: Int
+        var isCompact: Bool
+        var statusLine: String
+    }
+
+    var inputs: Inputs {
+        Inputs(sceneIndex: runtime.sceneIndex, isCompact: runtime.size.width < 480, statusLine: statusLine)
+    }
+
+    /// The strip's view, made again only when its inputs changed since the last frame's (at
+    /// rest and through most of a drag it stays the same, as SwiftUI would not evaluate it again).
     var body: ViewNode {
-        let current = runtime.sceneIndex
-        let compact = runtime.size.width < 480
+        let inputs = inputs
+        if let last = runtime.lastChrome, last.inputs == inputs { return last.view }
+        let view = body(inputs)
+        runtime.lastChrome = (inputs, view)
+        return view
+    }
+
+    private func body(_ inputs: Inputs) -> ViewNode {
+        let current = inputs.sceneIndex
+        let compact = inputs.isCompact
         return VStack(spacing: 2) {
             HStack(spacing: 4) {
                 ForEach(Array(SceneCatalog.all.enumerated()), id: \.offset) { index, type in
@@ -26,7 +47,7 @@ struct Chrome {
                     }
                 }
             }
-            Text(statusLine)
+            Text(inputs.statusLine)
                 .font(Self.statusFont)
                 .foregroundColor(.highContrastSystemGray)
                 .lineLimit(1)
@@ -42,10 +63,24 @@ struct Chrome {
     static let statusMargin = 8.0
 
     /// The status line shown: the most complete wording that fits the window's width on one line.
+    /// Worked out again only when what it says or the room for it changed (at rest, and through
+    /// most of a drag, it stays the same frame after frame).
     var statusLine: String {
-        let width = runtime.size.width - 2 * Self.statusMargin
+        let inputs = StatusLineInputs(idiom: runtime.idiom, policy: runtime.host.policy,
+                                      frameMilliseconds: runtime.frameMilliseconds, tracking: runtime.lastTipTracking,
+                                      pixelScale: runtime.pixelScale, width: runtime.size.width - 2 * Self.statusMargin,
+                                      measurer: Self.identity(of: runtime.measurer))
+        if inputs.measurer != nil, let last = runtime.lastStatusLine, last.inputs == inputs { return last.line }
         let wordings = statusWordings
-        return wordings.first { runtime.measurer.width(of: $0, font: Self.statusFont) <= width } ?? wordings.last!
+        let line = wordings.first { runtime.measurer.width(of: $0, font: Self.statusFont) <= inputs.width } ?? wordings.last!
+        runtime.lastStatusLine = (inputs, line)
+        return line
+    }
+
+    /// The measurer's identity, by the text layout cache it keeps (a measurer without one has
+    /// nothing to remember it by).
+    private static func identity(of measurer: any TextMeasuring) -> ObjectIdentifier? {
+        measurer.textLayoutCache.map(ObjectIdentifier.init)
     }
 
     /// The status line's wordings, from the fullest (idiom, policy, frame time, tracking, help
@@ -84,4 +119,17 @@ struct Chrome {
         }
         return parts.isEmpty ? "tip error –" : parts.joined(separator: " · ")
     }
+}
+
+/// Everything the status line depends on: when these are the same, so is the line.
+struct StatusLineInputs: Equatable {
+    var idiom: Idiom
+    var policy: PlacementPolicyName
+    var frameMilliseconds: Double?
+    var tracking: [TipTracking]
+    var pixelScale: Double
+    var width: Double
+    /// The text engine measuring the wordings (a window whose scale changes gets a new one);
+    /// nil for one without a text layout cache, whose line is never remembered.
+    var measurer: ObjectIdentifier?
 }

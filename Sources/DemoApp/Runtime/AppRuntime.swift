@@ -27,6 +27,10 @@ final class AppRuntime: WindowContent {
     var pixelScale = 1.0
     /// The arrows' tracking in the last frame, for the status line of the next.
     private(set) var lastTipTracking: [TipTracking] = []
+    /// The chrome's last status line and what it was worked out from.
+    var lastStatusLine: (inputs: StatusLineInputs, line: String)?
+    /// The chrome's last view and what it showed.
+    var lastChrome: (inputs: Chrome.Inputs, view: ViewNode)?
     /// Set by the user's first drag or key press, in any scene: hints for newcomers stay away.
     private var firstMinuteIsOver = false
 
