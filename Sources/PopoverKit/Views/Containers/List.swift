@@ -112,10 +112,12 @@ struct ListLayout {
 
     init(_ node: ViewNode, at path: IdentityPath, _ pass: LayoutPass, _ env: EnvironmentValues, width: Double?) {
         let env = env.outsideStack, appearance = env.listAppearance
+        var rowEnv = env
+        rowEnv.isInListRow = true
         let sections = Self.sections(of: node, at: path, pass, env)
         let insets = 2 * (appearance.cardInset + ListAppearance.rowPadding)
         let width = width ?? (sections.flatMap(\.rows).map { row in
-            pass.size(row.node, .unspecified, env, at: row.path).width
+            pass.size(row.node, .unspecified, rowEnv, at: row.path).width
         }.max() ?? 0) + insets
         let cardX = appearance.cardInset, cardWidth = max(0, width - 2 * appearance.cardInset)
         let contentX = cardX + ListAppearance.rowPadding, contentWidth = max(0, width - insets)
@@ -155,9 +157,9 @@ struct ListLayout {
             let cardTop = y
             for (rowIndex, row) in section.rows.enumerated() {
                 let proposal = ProposedSize(width: contentWidth, height: nil)
-                let measured = pass.size(row.node, proposal, env, at: row.path)
+                let measured = pass.size(row.node, proposal, rowEnv, at: row.path)
                 let height = max(ListAppearance.rowMinHeight, measured.height + 2 * ListAppearance.rowVerticalPadding)
-                pieces.append(Piece(node: row.node, path: row.path, env: env, proposal: proposal,
+                pieces.append(Piece(node: row.node, path: row.path, env: rowEnv, proposal: proposal,
                                     frame: Rect(x: contentX, y: y + (height - measured.height) / 2,
                                                 width: measured.width, height: measured.height)))
                 y += height
@@ -207,5 +209,18 @@ struct ListLayout {
     private static func part(_ node: ViewNode, index: Int, of section: ContainerChild) -> ContainerChild? {
         if node.traits.contains(.empty) || (node.traits.contains(.group) && node.children.isEmpty) { return nil }
         return ContainerChild(node: node, path: section.path.child(node, index: index))
+    }
+}
+
+private struct InListRowKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether the views beneath are a list row's content (a `NavigationLink` there is a row
+    /// with a chevron, as on iOS).
+    var isInListRow: Bool {
+        get { self[InListRowKey.self] }
+        set { self[InListRowKey.self] = newValue }
     }
 }

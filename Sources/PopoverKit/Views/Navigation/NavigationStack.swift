@@ -111,13 +111,26 @@ public struct NavigationLink: View {
     public func makeNode() -> ViewNode {
         let level = level, label = label
         return EnvironmentReader { env in
-            Button {
-                env[NavigationPushKey.self]?.push(level)
-            } label: {
-                label
+            let push: () -> Void = { env[NavigationPushKey.self]?.push(level) }
+            if env.isInListRow {
+                // iOS's list row: the label in the primary color, a gray chevron at the trailing edge.
+                Button(action: push) {
+                    HStack {
+                        ViewNode.group(label).foregroundColor(.label)
+                        Spacer(minLength: 8)
+                        Image(systemName: "chevron.right")
+                            .font(Self.chevronFont)
+                            .foregroundColor(.tertiaryLabel)
+                    }
+                }
+            } else {
+                Button(action: push) { label }
             }
         }.makeNode()
     }
+
+    /// The row chevron's size and weight (iOS's: a little smaller than the body, semibold).
+    static let chevronFont = Font(size: 14, weight: .semibold)
 }
 
 extension View {

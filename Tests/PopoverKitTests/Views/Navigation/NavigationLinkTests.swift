@@ -38,6 +38,26 @@ private struct SettingsView: View {
     }
 }
 
+// The same links as rows of a List, as iOS settings screens write them.
+private struct PlanetRows: View {
+    let planets = [Planet(id: 1, name: "Mercury"), Planet(id: 2, name: "Venus")]
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(planets) { planet in
+                    NavigationLink(planet.name, value: planet)
+                }
+                Text("Moons: 0")
+            }
+            .navigationTitle("Planets")
+            .navigationDestination(for: Planet.self) { planet in
+                Text("About \(planet.name)")
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite struct NavigationLinkTests {
     private let size = Size(width: 390, height: 600)
@@ -56,6 +76,35 @@ private struct SettingsView: View {
 
         try tapText("Planets", in: runtime, at: 2)
         #expect(drawnTexts(runtime) == ["Mercury", "Venus", "Settings", "Planets"])
+    }
+
+    @Test func aLinkInAListIsARowWithAChevronAndItsLabelInThePrimaryColor() throws {
+        let runtime = ViewRuntime(root: PlanetRows(), size: size, measurer: FixedAdvanceTextMeasurer())
+        runtime.layout(at: 0)
+        let nodes = runtime.lastLayout!.root.allNodes
+        let chevrons = nodes.filter { ($0.drawing as? IconDrawing)?.name == "chevron.right" }
+        #expect(chevrons.count == 2, "one chevron per link row, none on the plain row")
+        for node in nodes {
+            guard let run = (node.drawing as? TextDrawing)?.runs.first, run.text == "Mercury" || run.text == "Venus" else { continue }
+            #expect(run.color == Color.label.resolved(in: .light), "\(run.text) in the primary color, not the tint")
+            let chevron = try #require(chevrons.first { abs($0.frame.midY - node.frame.midY) < 1 }, "\(run.text)'s row has its chevron")
+            // At the row's trailing edge: the card is inset 16 and the row's content 16 more.
+            #expect(abs(chevron.frame.maxX - (size.width - 32)) < 1)
+            #expect((chevron.drawing as? IconDrawing)?.color == Color.tertiaryLabel.resolved(in: .light))
+        }
+        // The chevron is part of the link: a tap on it pushes.
+        let venusChevron = try #require(chevrons.last)
+        let point = Point(x: venusChevron.frame.midX, y: venusChevron.frame.midY)
+        runtime.handle(.pointerDown(point, .primary), at: 1)
+        runtime.handle(.pointerUp(point, .primary), at: 1.05)
+        runtime.layout(at: 1.1)
+        #expect(drawnTexts(runtime).first == "About Venus")
+    }
+
+    @Test func aLinkOutsideAListHasNoChevron() throws {
+        let runtime = ViewRuntime(root: PlanetList(), size: size, measurer: FixedAdvanceTextMeasurer())
+        runtime.layout(at: 0)
+        #expect(!runtime.lastLayout!.root.allNodes.contains { ($0.drawing as? IconDrawing)?.name == "chevron.right" })
     }
 
     @Test func aViewLinkPushesAViewWithItsOwnState() throws {
