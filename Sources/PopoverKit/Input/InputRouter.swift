@@ -72,6 +72,8 @@ public final class InputRouter {
             wheel(by: Size(width: dx, height: dy))
         case .key(let key):
             return handleKey(key, at: time)
+        case .text(let typed):
+            editedField()?.append(typed)
         default:
             break
         }
@@ -87,7 +89,7 @@ public final class InputRouter {
             return
         }
         switch target.kind {
-        case .button, .toggle, .tap:
+        case .button, .toggle, .tap, .textField:
             var recognizer = TapRecognizer()
             _ = recognizer.handle(event, at: time)
             let scroll = targets.dropFirst().first { $0.isScroll && $0.isEnabled }
@@ -142,7 +144,9 @@ public final class InputRouter {
     private func pointerUp(_ event: InputEvent, at time: Double) {
         switch pointer {
         case .tap(let target, var recognizer, _):
-            if case .tapped = recognizer.handle(event, at: time) { target.activate() }
+            if case .tapped = recognizer.handle(event, at: time) {
+                if target.isTextField { focus(target.identity) } else { target.activate() }
+            }
         case .drag(let target, var recognizer):
             deliver(recognizer.handle(event, at: time), to: target)
         case .blocked, nil:
@@ -171,6 +175,10 @@ public final class InputRouter {
     // MARK: Keys
 
     private func handleKey(_ key: KeyEvent, at time: Double) -> KeyEvent? {
+        if let field = editedField(), editingUses(key) {
+            if key.phase == .down { edit(field, with: key.key) }
+            return nil
+        }
         guard let action = keyboard.handle(key) else { return key.phase == .down ? key : nil }
         switch action {
         case .dismissTopPopover:
@@ -197,6 +205,43 @@ public final class InputRouter {
             keyDrag = nil
         }
         return nil
+    }
+
+    // MARK: Text fields
+
+    private func focus(_ identity: NodeIdentity?) {
+        focus.focus(identity)
+        interaction.focused = focus.focused
+    }
+
+    /// The focused text field's editing, if a text field has focus.
+    private func editedField() -> TextFieldEditing? {
+        guard let id = focus.focused, let target = layout?.target(for: id), target.isEnabled,
+              case .textField(let text, let onSubmit) = target.kind else { return nil }
+        return TextFieldEditing(text: text, onSubmit: onSubmit)
+    }
+
+    /// Whether an editing text field takes `key`: the keys that type (their text comes as
+    /// `.text` events), Backspace, Return and Escape. Tab still moves focus.
+    private func editingUses(_ key: KeyEvent) -> Bool {
+        switch key.key {
+        case .letter, .digit, .space, .backspace, .return, .escape: true
+        default: false
+        }
+    }
+
+    private func edit(_ field: TextFieldEditing, with key: Key) {
+        switch key {
+        case .backspace:
+            field.deleteBackward()
+        case .return:
+            focus(nil)
+            field.onSubmit()
+        case .escape:
+            focus(nil)
+        default:
+            break
+        }
     }
 
     /// Presses the top-most dimming, as a pointer would; false when no popover can be dismissed.
@@ -248,5 +293,20 @@ extension HitTarget {
     var isScroll: Bool {
         if case .scroll = kind { return true }
         return false
+    }
+}
+
+/// A text field being edited: what typing does to its text.
+private struct TextFieldEditing {
+    let text: Binding<String>
+    let onSubmit: () -> Void
+
+    func append(_ typed: String) {
+        text.wrappedValue += typed.filter { !$0.isNewline }
+    }
+
+    func deleteBackward() {
+        guard !text.wrappedValue.isEmpty else { return }
+        text.wrappedValue.removeLast()
     }
 }

@@ -13,6 +13,8 @@ public struct HitTarget {
         /// A scroll view: drags move its content (beginning after `scrollSlop` points, also from a
         /// press on a button in it), and the wheel over it moves it by a distance in points.
         case scroll(onDrag: (DragEvent) -> Void, onWheel: (Size) -> Void)
+        /// A text field: a tap or Tab makes it edit; typed text goes to `text` while it does.
+        case textField(text: Binding<String>, onSubmit: () -> Void)
     }
 
     /// How far a press moves before it scrolls, as UIScrollView's pan.
@@ -26,10 +28,10 @@ public struct HitTarget {
     /// The clip that limits where the target can be hit, if any.
     let clip: Rect?
 
-    /// Buttons and toggles take keyboard focus; tap and drag handlers do not.
+    /// Buttons, toggles and text fields take keyboard focus; tap and drag handlers do not.
     public var isFocusable: Bool {
         switch kind {
-        case .button, .toggle: true
+        case .button, .toggle, .textField: true
         case .tap, .drag, .scroll: false
         }
     }
@@ -48,10 +50,16 @@ public struct HitTarget {
             action()
         case .toggle(let isOn):
             isOn.wrappedValue.toggle()
-        case .drag, .scroll:
+        case .drag, .scroll, .textField:
             return false
         }
         return true
+    }
+
+    /// Whether this is a text field, which edits while it has focus.
+    public var isTextField: Bool {
+        if case .textField = kind { return true }
+        return false
     }
 
     /// Delivers a drag step to a drag handler or a scroll view. Returns false for other kinds or
@@ -63,7 +71,7 @@ public struct HitTarget {
         case .drag(_, let onEvent), .scroll(let onEvent, _):
             onEvent(event)
             return true
-        case .button, .toggle, .tap:
+        case .button, .toggle, .tap, .textField:
             return false
         }
     }

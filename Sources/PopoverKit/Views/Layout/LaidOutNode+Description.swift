@@ -22,6 +22,7 @@ extension HitTarget.Kind {
         case .tap: "tap"
         case .drag(let minimumDistance, _): "drag ≥\(minimumDistance)"
         case .scroll: "scroll"
+        case .textField: "text field"
         }
     }
 }
