@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct CommandLineStrictnessTests {
     @Test(arguments: ["screenshot", "screenshots", "record", "verify", "scenes", "scenarios", "layout", "bench", "help"])
-    func everySubcommandHasHelp(_ command: String) throws {
+    nonisolated func everySubcommandHasHelp(_ command: String) throws {
         for flag in ["--help", "-h"] {
             let run = try StandardStreamCapture.run([command, flag])
             #expect(run.status == 0)
@@ -22,13 +22,13 @@ import Testing
         }
     }
 
-    @Test func theWindowHasHelp() throws {
+    @Test nonisolated func theWindowHasHelp() throws {
         let run = try StandardStreamCapture.run(["--help"])
         #expect(run.status == 0)
         #expect(run.output.contains("usage:"))
     }
 
-    @Test func anUnknownWindowOptionIsReportedWithOnePrefix() throws {
+    @Test nonisolated func anUnknownWindowOptionIsReportedWithOnePrefix() throws {
         let run = try StandardStreamCapture.run(["--bogus"])
         #expect(run.status == 2)
         #expect(run.error == "popover-demo: unknown option --bogus; valid options: --capture, --idiom, --scale, --scene, --size\n")
@@ -44,7 +44,7 @@ import Testing
         ["scenes", "extra"],
         ["layout", "--fast"],
     ])
-    func looseArgumentsAreRefused(_ arguments: [String]) throws {
+    nonisolated func looseArgumentsAreRefused(_ arguments: [String]) throws {
         let run = try StandardStreamCapture.run(arguments)
         #expect(run.status == 2)
         #expect(run.error.hasPrefix("popover-demo: "))

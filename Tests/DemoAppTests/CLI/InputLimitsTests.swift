@@ -35,14 +35,14 @@ import Testing
         ["verify", "--scenario", "example-drag-tracking", "--size", "4200x4200"],
         ["--size", "8192x8192", "--scale", "2"],
     ])
-    func anOversizedFrameIsAnOptionErrorBeforeRendering(_ arguments: [String]) throws {
+    nonisolated func anOversizedFrameIsAnOptionErrorBeforeRendering(_ arguments: [String]) throws {
         let run = try StandardStreamCapture.run(arguments)
         #expect(run.status == 2)
         #expect(run.error.contains("--size/--scale: frames would be"))
         #expect(run.files.isEmpty)
     }
 
-    @Test func anOversizedScenarioSizeNamesItsLine() throws {
+    @Test nonisolated func anOversizedScenarioSizeNamesItsLine() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("big-\(UUID().uuidString).scenario").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try "# big\nscene example\nsize 8192x8192\nwait 1\n".write(toFile: path, atomically: true, encoding: .utf8)

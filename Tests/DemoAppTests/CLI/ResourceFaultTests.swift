@@ -43,11 +43,12 @@ import Testing
         #expect(demo.files() == ["clip.gif"])
     }
 
+    /// On the run ScreenshotsCommandTests checks too: TMPDIR is /nonexistent there.
     @Test func screenshotsNeedNoTemporaryFolder() throws {
-        let demo = try DemoProcess(["screenshots", "--out-dir", "shots"], environment: ["TMPDIR": "/nonexistent"])
-        #expect(demo.status(within: 300) == 0, "\(demo.standardError)")
-        #expect(demo.files(in: "shots").count == 9)
-        #expect(demo.files(in: "shots").contains("example-menu.png"))
+        let run = ScreenshotsRun.shared
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.written.count == 9)
+        #expect(run.written.contains("example-menu.png"))
     }
 
     /// `--out-dir` naming a file, or a folder under one, says so in words.

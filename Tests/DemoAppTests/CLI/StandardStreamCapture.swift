@@ -20,10 +20,18 @@ enum StandardStreamCapture {
     /// `environment` changes DemoProcess takes.
     static func run(_ arguments: [String], input: String = "", outputPath: String? = nil,
                     environment: [String: String?] = [:]) throws -> Run {
+        try run(arguments, inputBytes: Data(input.utf8), outputPath: outputPath, environment: environment)
+    }
+
+    /// As `run(_:input:outputPath:environment:)`, with standard input given as bytes: a large
+    /// input (a 64 MiB line) is written as it is, where building and encoding it as a String
+    /// took seconds.
+    static func run(_ arguments: [String], inputBytes: Data, outputPath: String? = nil,
+                    environment: [String: String?] = [:]) throws -> Run {
         let folder = URL(fileURLWithPath: try ScratchFolder.make("capture"))
         defer { try? FileManager.default.removeItem(at: folder) }
         let inPath = folder.appendingPathComponent("in").path
-        try input.write(toFile: inPath, atomically: true, encoding: .utf8)
+        try inputBytes.write(to: URL(fileURLWithPath: inPath))
         let outPath = outputPath ?? folder.appendingPathComponent("out").path
         let process = try DemoProcess(arguments, inputPath: inPath, outputPath: outPath, environment: environment)
         let status = try #require(process.status())

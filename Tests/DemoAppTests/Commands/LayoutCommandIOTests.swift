@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test(arguments: [["scenes"], ["scenarios"], ["help"], ["record", "--help"]])
-    func everyCommandReportsAFailedWriteToStandardOutput(_ arguments: [String]) throws {
+    nonisolated func everyCommandReportsAFailedWriteToStandardOutput(_ arguments: [String]) throws {
         let run = try StandardStreamCapture.run(arguments, outputPath: "/dev/full")
         #expect(run.status == 1)
         #expect(run.error == "popover-demo: cannot write standard output: No space left on device\n")

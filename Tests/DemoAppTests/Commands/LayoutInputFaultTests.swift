@@ -7,7 +7,7 @@ import Testing
 /// error says why.
 @MainActor
 @Suite struct LayoutInputFaultTests {
-    static let valid = #"{"id":1,"anchor":{"x":180,"y":600,"width":40,"height":40},"body":{"width":200,"height":100},"container":{"x":0,"y":0,"width":400,"height":800}}"#
+    nonisolated static let valid = #"{"id":1,"anchor":{"x":180,"y":600,"width":40,"height":40},"body":{"width":200,"height":100},"container":{"x":0,"y":0,"width":400,"height":800}}"#
 
     /// The lines `bytes` gives, read as standard input is, with `limit` bytes to a line.
     static func lines(_ bytes: [UInt8], limit: Int = LayoutCommand.maximumLineBytes) throws -> [LayoutCommand.InputLine] {
@@ -28,9 +28,11 @@ import Testing
             == [.text(String(repeating: "b", count: 100_000))])
     }
 
-    @Test func theWholeCommandAnswersALineOverTheLimit() throws {
-        let long = String(repeating: " ", count: LayoutCommand.maximumLineBytes + 1)
-        let run = try StandardStreamCapture.run(["layout"], input: long + "\n" + Self.valid + "\n")
+    /// Off the main actor: the wait for the process would hold up every test that needs it.
+    @Test nonisolated func theWholeCommandAnswersALineOverTheLimit() async throws {
+        var input = Data(repeating: UInt8(ascii: " "), count: await LayoutCommand.maximumLineBytes + 1)
+        input.append(Data(("\n" + Self.valid + "\n").utf8))
+        let run = try StandardStreamCapture.run(["layout"], inputBytes: input)
         let output = run.output.split(separator: "\n")
         #expect(run.status == 0)
         #expect(output.first == #"{"id":null,"error":"line 1: longer than 64 MiB, the most a line may hold"}"#)
@@ -51,7 +53,7 @@ import Testing
         #expect(run.output.hasPrefix(#"{"id":1,"body":"#), "\(run.output)")
     }
 
-    @Test func aReadErrorSaysWhy() throws {
+    @Test nonisolated func aReadErrorSaysWhy() throws {
         let demo = try DemoProcess(["layout"], inputPath: "/")
         #expect(demo.status(within: 30) == 1)
         #expect(demo.standardError == "popover-demo layout: cannot read standard input: Is a directory\n")

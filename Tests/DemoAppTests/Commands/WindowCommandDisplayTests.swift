@@ -7,7 +7,7 @@ import Testing
 /// environment.
 @MainActor
 @Suite struct WindowCommandDisplayTests {
-    @Test func withoutADisplayTheFirstLineIsOurs() throws {
+    @Test nonisolated func withoutADisplayTheFirstLineIsOurs() throws {
         let noDisplay: [String: String?] = ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil, "XDG_RUNTIME_DIR": nil]
         let run = try StandardStreamCapture.run([], environment: noDisplay)
         let lines = run.error.split(separator: "\n")
@@ -27,7 +27,7 @@ import Testing
 
     /// `bench window` with DISPLAY naming a display no server answers on: a usage problem
     /// (status 2) with the window's advice, before any demo window is started.
-    @Test func benchWindowWithAnUnreachableDisplayExitsTwo() throws {
+    @Test nonisolated func benchWindowWithAnUnreachableDisplayExitsTwo() throws {
         let unused = (200..<300).first { !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") }!
         let run = try StandardStreamCapture.run(["bench", "window"], environment: [
             "DISPLAY": ":\(unused)", "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil, "XDG_RUNTIME_DIR": nil,

@@ -8,32 +8,38 @@ import TestSupport
 
 /// The real window, on an Xvfb of the test's own: what the display shows is, pixel for pixel,
 /// the headless render of the same frame, and at rest the window sleeps.
-@MainActor
+///
+/// The test waits (for the window, for its pixels, through 2 s at rest) off the main actor, so
+/// the tests that need it go on meanwhile; only the headless render runs on it.
 @Suite struct WindowSurfaceTests {
-    @Test func theDisplayShowsTheHeadlessPixelsAndTheIdleWindowSleeps() throws {
+    @Test func theDisplayShowsTheHeadlessPixelsAndTheIdleWindowSleeps() async throws {
         try #require(XvfbServer.executable != nil, "Xvfb is missing: apt-get install xvfb, as run.sh does")
         let server = try XvfbServer(width: 1200, height: 900)
-        let idiom = Idiom.mac
-        let size = AppRuntime.windowSize(for: idiom)
+        let (firstFrameVariable, firstFrameLine) = await MainActor.run {
+            (WindowBenchmark.firstFrameVariable, WindowBenchmark.firstFrameLine)
+        }
         let outputPath = NSTemporaryDirectory() + "window-\(UUID().uuidString).out"
         defer { unlink(outputPath) }
         let window = try DemoProcess(["--scene", "example", "--idiom", "mac", "--scale", "1"], outputPath: outputPath,
                                      environment: ["DISPLAY": server.name, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil,
-                                                   WindowBenchmark.firstFrameVariable: "1"])
+                                                   firstFrameVariable: "1"])
         let shown = window.wait(upTo: 120) {
-            ((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "").contains(WindowBenchmark.firstFrameLine)
+            ((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "").contains(firstFrameLine)
                 || window.hasEnded
         } && !window.hasEnded
         try #require(shown, "no first frame: \(window.standardError)")
 
         // The headless frame once the bubble has faded in; the status line below the tabs
         // shows frame times, which differ, so the comparison stops above the chrome.
-        let runtime = try SharedSDL.headless()
-        let backend = HeadlessBackend(runtime: runtime, size: size, scale: 1)
-        let app = AppRuntime(sceneIndex: 0, idiom: idiom, size: size, measurer: backend.textRenderer)
-        backend.draw(FixedStepClock.run(app, until: 3))
-        let expected = backend.frame
-        let compared = Int(size.height - AppRuntime.chromeHeight)
+        let (expected, compared) = try await MainActor.run {
+            let idiom = Idiom.mac
+            let size = AppRuntime.windowSize(for: idiom)
+            let runtime = try SharedSDL.headless()
+            let backend = HeadlessBackend(runtime: runtime, size: size, scale: 1)
+            let app = AppRuntime(sceneIndex: 0, idiom: idiom, size: size, measurer: backend.textRenderer)
+            backend.draw(FixedStepClock.run(app, until: 3))
+            return (backend.frame, Int(size.height - AppRuntime.chromeHeight))
+        }
 
         // The window settles on its own clock: wait until the display matches, or report by how much not.
         var differing = Int.max
@@ -51,9 +57,10 @@ import TestSupport
         #expect(matched && differing == 0, "\(differing) pixels of the window differ from the headless frame: \(window.standardError)")
 
         // At rest: no frame drawn, the process in SDL's event wait; over 2 s it uses (nearly) no CPU.
-        let before = try WindowBenchmark.cpuSeconds(of: window.processID)
-        usleep(2_000_000)
-        let used = try WindowBenchmark.cpuSeconds(of: window.processID) - before
+        let processID = window.processID
+        let before = try await MainActor.run { try WindowBenchmark.cpuSeconds(of: processID) }
+        try await Task.sleep(for: .seconds(2))
+        let used = try await MainActor.run { try WindowBenchmark.cpuSeconds(of: processID) } - before
         #expect(used < 0.1, "the idle window used \(used) s of CPU in 2 s")
         window.send(SIGTERM)
         _ = window.status(within: 30)
