@@ -99,3 +99,52 @@ struct Dashboard: View {
         #expect(spinner.frame.minY > cards[1].maxY)
     }
 }
+
+// More one-liners as pasted SwiftUI writes them (only the import changed).
+
+struct ProfileHeader: View {
+    @State private var progress = 0.3
+    @State private var showsBadge = false
+
+    var body: some View {
+        VStack {
+            Circle()
+                .stroke(lineWidth: 3)
+                .foregroundStyle(.blue)
+                .frame(width: 60, height: 60)
+                .overlay(Circle().strokeBorder(.white, lineWidth: 2))
+            Color.orange
+                .aspectRatio(16 / 9, contentMode: .fit)
+                .cornerRadius(8)
+            HStack {
+                Text("Display name").layoutPriority(1)
+                Text("Badge").hidden()
+                Text("Pro").fixedSize(horizontal: false, vertical: true).zIndex(1)
+            }
+            ProgressView(value: progress)
+            ProgressView(value: 5, total: 10)
+            GeometryReader { geo in
+                Text("\(Int(geo.frame(in: .global).minY))")
+                    .frame(width: geo.size.width * 0.5)
+            }
+            .frame(height: 20)
+            if showsBadge {
+                AnyView(EmptyView()).onDisappear { print("gone") }
+            }
+        }
+        .border(.gray)
+        .padding()
+    }
+}
+
+extension PastedCardSnippetTests {
+    @Test func theOneLinersCompileAndLayOutInTheirOffer() {
+        let runtime = ViewRuntime(root: ProfileHeader(), size: Size(width: 320, height: 480),
+                                  measurer: FixedAdvanceTextMeasurer())
+        let layout = runtime.layout(at: 0)
+        let texts = layout.displayList().items.compactMap { if case .text(let run) = $0 { run.text } else { nil } }
+        #expect(!texts.contains("Badge"), "hidden")
+        #expect(texts.contains("Pro"))
+        #expect(layout.root.allNodes.allSatisfy { $0.frame.maxX <= 320 + 1e-9 })
+    }
+}
