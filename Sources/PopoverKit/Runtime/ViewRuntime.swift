@@ -35,8 +35,8 @@ public final class ViewRuntime: WindowContent {
     public let animations = ImplicitAnimations()
     /// The `@State` of the content's views, by their place in the tree, kept from frame to frame.
     let stateStore = ViewStateStore()
-    /// Matched geometry, transitions and the actions of `onAppear` and `onChange`, kept from
-    /// frame to frame.
+    /// Matched geometry, transitions and the actions of `onAppear`, `onChange` and
+    /// `onDisappear`, kept from frame to frame.
     let effects = LayoutEffects()
     /// The model changes (`ModelChanges`) announced before the last layout began.
     private var modelChangesLaidOut: UInt64 = 0
@@ -144,7 +144,9 @@ public final class ViewRuntime: WindowContent {
         stateStore.beginFrame()
         let layout = engine.layout(root, in: Rect(x: 0, y: 0, width: size.width, height: size.height),
                                    interaction: router.interaction)
-        stateStore.endFrame()
+        stateStore.endFrame { dropped in
+            if let action = OnDisappearModifier.action(recordedIn: dropped) { effects.actions.add(action) }
+        }
         return layout
     }
 

@@ -75,6 +75,18 @@ public struct ViewNode: View {
         (storage as? KindStorage<Kind>)?.typedKind
     }
 
+    /// The nearest modifier of type `Kind` in the chain of modifiers that make up this view,
+    /// outermost first: a layout trait (`.zIndex`, `.layoutPriority`) set anywhere in the chain
+    /// belongs to the view its container lays out, as in SwiftUI.
+    func traitModifier<Kind: ModifierKind>(_ type: Kind.Type) -> Kind? {
+        var node = self
+        while true {
+            if let kind = node.kind(as: type) { return kind }
+            guard node.traits.contains(.modifier) else { return nil }
+            node = node.content
+        }
+    }
+
     /// The node's size for `sizer`'s proposal, as its kind answers it.
     func size(_ sizer: NodeSizer) -> Size { storage.size(sizer) }
 

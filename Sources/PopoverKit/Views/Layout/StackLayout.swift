@@ -1,5 +1,5 @@
 /// SwiftUI's stack algorithm along one axis. Along the axis, views are offered their share
-/// of the space left, least flexible first (flexibility = size at an infinite offer minus size
+/// of the space left, highest layout priority first and, within a priority, least flexible first (flexibility = size at an infinite offer minus size
 /// at a zero offer), so rigid views get what they need and flexible ones (text, max-width
 /// frames) split the rest; spacers then fill what is left. Across the axis every child gets
 /// the stack's offer.
@@ -13,6 +13,8 @@ struct StackLayout {
     let paths: [IdentityPath]
     /// The gaps between neighbours: the explicit spacing, else 8 except next to a spacer.
     let gaps: [Double]
+    /// Each child's `.layoutPriority`.
+    let priorities: [Double]
 
     static let defaultSpacing = 8.0
 
@@ -22,6 +24,7 @@ struct StackLayout {
         self.spacing = spacing
         self.children = children
         self.paths = paths
+        priorities = children.map(\.layoutPriority)
         gaps = children.count > 1 ? (1..<children.count).map { i in
             if let spacing { return spacing }
             return children[i - 1].isSpacer || children[i].isSpacer ? 0 : Self.defaultSpacing
@@ -43,35 +46,45 @@ struct StackLayout {
             let p = ProposedSize.make(axis, along: max(0, available), across: across)
             return [(p, measure(0, p))]
         }
-        // Spacers come last and take what the views leave (beyond the spacers' minimum
-        // length), so text beside a spacer gets its ideal width and wraps only where the room
-        // ends.
-        var spacersMinimum = 0.0
-        var viewCount = 0
+        // By layout priority, highest first; within a priority, spacers come last and take
+        // what the views leave (beyond the spacers' minimum length), so text beside a spacer
+        // gets its ideal width and wraps only where the room ends. Each priority's views share
+        // what is left less the least the lower priorities can take.
+        var smallest = [Double](repeating: 0, count: children.count)
         let flexibility: [Double] = children.indices.map { i in
-            let smallest = measure(i, .make(axis, along: 0, across: across)).along(axis)
+            smallest[i] = measure(i, .make(axis, along: 0, across: across)).along(axis)
             let largest = measure(i, .make(axis, along: .infinity, across: across)).along(axis)
-            if children[i].isSpacer { spacersMinimum += smallest } else { viewCount += 1 }
-            let flex = largest - smallest
+            let flex = largest - smallest[i]
             return flex.isNaN ? .infinity : flex
         }
         let order = children.indices.sorted { a, b in
+            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
             let (spacerA, spacerB) = (children[a].isSpacer, children[b].isSpacer)
             return spacerA == spacerB ? flexibility[a] < flexibility[b] : spacerB
         }
         var remaining = available - gaps.reduce(0, +)
-        var unplaced = Double(children.count)
         var result = [(proposal: ProposedSize, size: Size)](repeating: (.zero, .zero), count: children.count)
-        for (placed, i) in order.enumerated() {
-            // A view's share leaves the spacers their minimum; a spacer shares what is left.
-            let share = placed < viewCount
-                ? (remaining - spacersMinimum) / Double(viewCount - placed)
-                : remaining / unplaced
-            let p = ProposedSize.make(axis, along: max(0, share), across: across)
-            let size = measure(i, p)
-            result[i] = (p, size)
-            remaining -= size.along(axis)
-            unplaced -= 1
+        var start = 0
+        while start < order.count {
+            let priority = priorities[order[start]]
+            let end = order[start...].firstIndex { priorities[$0] != priority } ?? order.count
+            let group = order[start..<end]
+            let lowerMinimum = order[end...].reduce(0) { $0 + smallest[$1] }
+            let spacersMinimum = group.reduce(0) { children[$1].isSpacer ? $0 + smallest[$1] : $0 }
+            let viewCount = group.count { !children[$0].isSpacer }
+            var unplaced = Double(group.count)
+            for (placed, i) in group.enumerated() {
+                // A view's share leaves the spacers their minimum; a spacer shares what is left.
+                let share = placed < viewCount
+                    ? (remaining - lowerMinimum - spacersMinimum) / Double(viewCount - placed)
+                    : (remaining - lowerMinimum) / unplaced
+                let p = ProposedSize.make(axis, along: max(0, share), across: across)
+                let size = measure(i, p)
+                result[i] = (p, size)
+                remaining -= size.along(axis)
+                unplaced -= 1
+            }
+            start = end
         }
         return result
     }

@@ -9,6 +9,12 @@ extension View {
     public func clipShape(_ shape: some Shape) -> ViewNode {
         ViewNode(modifier: ClipModifier(shape: AnyShape(shape)), content: self)
     }
+
+    /// Clips the view to its frame with corners of `radius` rounded off (SwiftUI's deprecated
+    /// but common modifier, the same as `.clipShape(RoundedRectangle(cornerRadius: radius))`).
+    public func cornerRadius(_ radius: Double) -> ViewNode {
+        clipShape(RoundedRectangle(cornerRadius: radius))
+    }
 }
 
 /// `.clipShape`: the content drawn inside the shape's outline in the node's frame.

@@ -6,6 +6,13 @@ extension View {
         return ViewNode(modifier: OnAppearModifier(action: action), content: self)
     }
 
+    /// Runs `action` when the view leaves the tree: after the first frame that no longer has
+    /// it at its place (an `if` turned false, a row removed, another `.id`).
+    public func onDisappear(perform action: (() -> Void)? = nil) -> ViewNode {
+        guard let action else { return makeNode() }
+        return ViewNode(modifier: OnDisappearModifier(action: action), content: self)
+    }
+
     /// Runs `action` with the old and the new value when `value` differs from the one the view
     /// had in the last frame (and with the first value twice if `initial`), as SwiftUI's.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false,
@@ -45,7 +52,7 @@ struct ChangeObserver: ModifierKind {
     }
 }
 
-/// The actions `onAppear` and `onChange` asked for during a layout, run after it, when the
+/// The actions `onAppear`, `onChange` and `onDisappear` asked for during a layout, run after it, when the
 /// frame's state is settled: they change state, and the runtime lays out again before drawing,
 /// so what they change shows in the same frame, as in SwiftUI.
 final class LifecycleActions {
@@ -69,6 +76,7 @@ final class LifecycleActions {
 /// view's own state.
 private enum AppearedRecord {}
 private enum ChangeRecord {}
+private enum DisappearRecord {}
 
 /// `.onAppear`: the action runs if this place had no record of the view in the last frame.
 /// Only in a runtime (with a state store), on the laid-out tree.
@@ -83,6 +91,35 @@ struct OnAppearModifier: ModifierKind {
             if store.box(for: key, adopting: candidate) === candidate { actions.add(action) }
         }
         return placer.wrapper(placer.contentInPlace())
+    }
+}
+
+/// `.onDisappear`: each frame the view is laid out, its place keeps the latest action; when
+/// a frame ends without it, the store drops the record and the runtime runs the action
+/// (`action(recordedIn:)`).
+struct OnDisappearModifier: ModifierKind {
+    /// The record's value: a type of its own, so no other record is taken for one.
+    struct Action {
+        let run: () -> Void
+    }
+
+    let action: () -> Void
+
+    func place(_ placer: NodePlacer) -> LaidOutNode {
+        let pass = placer.pass, path = placer.path
+        if let store = pass.stateStore, path.scope == 0 {
+            let candidate = StateBox(Action(run: action))
+            let key = ViewStateStore.Key(identity: path.identity, viewType: ObjectIdentifier(DisappearRecord.self),
+                                         property: 0)
+            let box = store.box(for: key, adopting: candidate)
+            if box !== candidate { box.value = Action(run: action) }
+        }
+        return placer.wrapper(placer.contentInPlace())
+    }
+
+    /// The action of a record the store dropped, if it is an `onDisappear` record.
+    static func action(recordedIn dropped: AnyObject) -> (() -> Void)? {
+        (dropped as? StateBox<Action>)?.value.run
     }
 }
 

@@ -29,6 +29,16 @@ extension View {
     }
 
     @_disfavoredOverload
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ViewNode {
+        self.aspectRatio(aspectRatio.map(Double.init), contentMode: contentMode)
+    }
+
+    @_disfavoredOverload
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ViewNode {
+        self.aspectRatio(Size(aspectRatio), contentMode: contentMode)
+    }
+
+    @_disfavoredOverload
     public func offset(_ offset: CGSize) -> ViewNode {
         self.offset(Size(offset))
     }

@@ -1,8 +1,16 @@
 /// The rim of an ellipse filling its frame.
-public struct Ellipse: Shape {
+public struct Ellipse: InsettableShape {
+    var insetAmount = 0.0
+
     public init() {}
 
-    public func path(in rect: Rect) -> Path { .ellipse(in: rect) }
+    public func path(in rect: Rect) -> Path { .ellipse(in: rect.insetBy(insetAmount)) }
+
+    public func inset(by amount: Double) -> Ellipse {
+        var inset = self
+        inset.insetAmount += amount
+        return inset
+    }
 }
 
 // SwiftUI's shape shorthands, for any place a shape is taken: `.clipShape(.rect(cornerRadius: 16))`,

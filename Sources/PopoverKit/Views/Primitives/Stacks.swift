@@ -55,10 +55,11 @@ struct StackKind: NodeKind {
         let measured = measure(stack, placer.proposal, pass, placer.env)
         let childEnv = childEnvironment(placer.env)
         let frames = stack.frames(for: measured, in: placer.frame)
-        return placer.container(stack.children.indices.map { i in
+        let placed = stack.children.indices.map { i in
             pass.place(stack.children[i], in: frames[i], proposal: measured[i].proposal, env: childEnv,
                        path: stack.paths[i])
-        })
+        }
+        return placer.container(placed.inDrawingOrder { stack.children[$0].zIndex })
     }
 
     private func childEnvironment(_ env: EnvironmentValues) -> EnvironmentValues {

@@ -1,4 +1,5 @@
-/// Children on top of each other, later ones in front, aligned by `alignment`.
+/// Children on top of each other, later ones in front (unless `.zIndex` says otherwise),
+/// aligned by `alignment`.
 /// Its size is the largest of its children's sizes.
 public struct ZStack: View {
     let alignment: Alignment
@@ -35,10 +36,11 @@ struct ZStackKind: NodeKind {
     func place(_ placer: NodePlacer) -> LaidOutNode {
         let pass = placer.pass, childEnv = placer.env.outsideStack
         let children = placer.path.flattenedChildren(of: placer.node, store: pass.stateStore, env: childEnv)
-        return placer.container(children.map { child in
+        let placed = children.map { child in
             let size = pass.size(child.node, placer.proposal, childEnv, at: child.path)
             return pass.place(child.node, in: alignment.place(size, in: placer.frame), proposal: placer.proposal,
                               env: childEnv, path: child.path)
-        })
+        }
+        return placer.container(placed.inDrawingOrder { children[$0].node.zIndex })
     }
 }

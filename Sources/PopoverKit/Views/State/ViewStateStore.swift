@@ -33,10 +33,14 @@ final class ViewStateStore {
         frame &+= 1
     }
 
-    /// Drops the values of views the frame did not reach.
-    func endFrame() {
+    /// Drops the values of views the frame did not reach, handing each to `dropped`.
+    func endFrame(dropped: (AnyObject) -> Void = { _ in }) {
         let current = frame
-        entries = entries.filter { $0.value.frame == current }
+        entries = entries.filter { entry in
+            if entry.value.frame == current { return true }
+            dropped(entry.value.box)
+            return false
+        }
     }
 
     /// While true, `box` only finds kept values, keeping nothing new and no value longer: a tree

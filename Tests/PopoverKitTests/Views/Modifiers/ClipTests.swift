@@ -30,3 +30,14 @@ import Testing
         #expect(result.hitTest(Point(x: 45, y: 10)).isEmpty)
     }
 }
+
+/// `.cornerRadius` clips as `clipShape(RoundedRectangle(cornerRadius:))` does.
+@Suite struct CornerRadiusTests {
+    @Test func itClipsToARoundedRectangleOfTheFrame() {
+        let frame = Rect(x: 0, y: 0, width: 40, height: 20)
+        let items = testEngine.layout(Color.systemBlue.frame(width: 40, height: 20).cornerRadius(6), in: frame)
+            .displayList().items
+        #expect(items.first == .pushClipPath(.roundedRect(frame, cornerRadius: 6)))
+        #expect(items.last == .popClip)
+    }
+}

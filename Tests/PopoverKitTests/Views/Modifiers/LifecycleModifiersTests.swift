@@ -63,3 +63,37 @@ private struct Watched: View {
         #expect(drawnTexts(runtime).contains("doubled 4"))
     }
 }
+
+/// A child that logs when it leaves, and a button that removes it.
+private struct Leaving: View {
+    let log: Log
+    @State private var shows = true
+
+    var body: some View {
+        VStack {
+            Button("toggle") { shows.toggle() }
+            if shows {
+                Text("child").onDisappear { log.lines.append("disappear") }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite struct OnDisappearTests {
+    @Test func onDisappearRunsOnceWhenTheViewLeavesTheTree() throws {
+        let log = Log()
+        let runtime = ViewRuntime(root: Leaving(log: log), size: Size(width: 200, height: 200),
+                                  measurer: FixedAdvanceTextMeasurer())
+        runtime.layout(at: 0)
+        runtime.layout(at: 0.1)
+        #expect(log.lines.isEmpty)
+        try tapText("toggle", in: runtime, at: 1)
+        #expect(log.lines == ["disappear"])
+        runtime.layout(at: 1.5)
+        try tapText("toggle", in: runtime, at: 2)
+        #expect(log.lines == ["disappear"])
+        try tapText("toggle", in: runtime, at: 3)
+        #expect(log.lines == ["disappear", "disappear"])
+    }
+}
