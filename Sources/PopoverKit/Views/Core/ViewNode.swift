@@ -16,7 +16,10 @@ public struct ViewNode: View {
         /// A modifier's content and decoration, kept inline: most nodes are modifiers, and an
         /// array of one child would cost an allocation for each.
         var content: ViewNode? {
-            didSet { wrapsGroup = Self.wrapsGroup(traits, content) }
+            didSet {
+                wrapsGroup = Self.wrapsGroup(traits, content)
+                hasContainerTraits = Self.hasContainerTraits(traits, content)
+            }
         }
         var decoration: ViewNode?
         /// A container's children (empty for modifiers and leaves).
@@ -28,6 +31,8 @@ public struct ViewNode: View {
         private(set) var hasExplicitID: Bool
         /// Whether this is a group, or a chain of modifiers around one.
         private(set) var wrapsGroup: Bool
+        /// Whether the chain of modifiers from here in holds a container trait (`.zIndex`...).
+        private(set) var hasContainerTraits: Bool
 
         init(traits: ViewNodeTraits, content: ViewNode?, decoration: ViewNode?, containerChildren: [ViewNode],
              explicitID: AnyHashable?) {
@@ -38,10 +43,15 @@ public struct ViewNode: View {
             self.explicitID = explicitID
             hasExplicitID = explicitID != nil
             wrapsGroup = Self.wrapsGroup(traits, content)
+            hasContainerTraits = Self.hasContainerTraits(traits, content)
         }
 
         private static func wrapsGroup(_ traits: ViewNodeTraits, _ content: ViewNode?) -> Bool {
             traits.contains(.group) || (content?.wrapsGroup ?? false)
+        }
+
+        private static func hasContainerTraits(_ traits: ViewNodeTraits, _ content: ViewNode?) -> Bool {
+            traits.contains(.containerTrait) || (content?.storage.hasContainerTraits ?? false)
         }
 
         // What `KindStorage` answers for its kind; a bare `Storage` is never made.
@@ -79,6 +89,7 @@ public struct ViewNode: View {
     /// outermost first: a layout trait (`.zIndex`, `.layoutPriority`) set anywhere in the chain
     /// belongs to the view its container lays out, as in SwiftUI.
     func traitModifier<Kind: ModifierKind>(_ type: Kind.Type) -> Kind? {
+        guard storage.hasContainerTraits else { return nil }
         var node = self
         while true {
             if let kind = node.kind(as: type) { return kind }

@@ -10,6 +10,8 @@ struct ViewNodeTraits: OptionSet {
     static let modifier = ViewNodeTraits(rawValue: 1 << 3)
     /// A body run during layout (`DeferredBody`).
     static let deferredBody = ViewNodeTraits(rawValue: 1 << 4)
+    /// A trait its container reads from the chain of modifiers (`.zIndex`, `.layoutPriority`).
+    static let containerTrait = ViewNodeTraits(rawValue: 1 << 5)
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 }

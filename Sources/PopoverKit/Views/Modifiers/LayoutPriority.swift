@@ -12,6 +12,8 @@ extension View {
 struct LayoutPriorityModifier: ModifierKind {
     let value: Double
 
+    var traits: ViewNodeTraits { [.modifier, .containerTrait] }
+
     func place(_ placer: NodePlacer) -> LaidOutNode {
         placer.wrapper(placer.contentInPlace())
     }

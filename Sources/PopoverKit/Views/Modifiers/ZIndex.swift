@@ -11,6 +11,8 @@ extension View {
 struct ZIndexModifier: ModifierKind {
     let value: Double
 
+    var traits: ViewNodeTraits { [.modifier, .containerTrait] }
+
     func place(_ placer: NodePlacer) -> LaidOutNode {
         placer.wrapper(placer.contentInPlace())
     }
