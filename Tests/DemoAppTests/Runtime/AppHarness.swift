@@ -19,9 +19,19 @@ final class AppHarness {
         _ = app.frame(at: 0)
     }
 
-    /// Lays out frames until `seconds` more have passed.
+    /// Lays out frames until `seconds` more have passed. Once the app is at rest (its next frame
+    /// would show the same picture, `nextFrameTime` nil), it skips to the last of those frames,
+    /// as a window sleeps until input.
     func run(for seconds: Double) {
-        for _ in 0..<Int((seconds / Self.frameStep).rounded()) { tick() }
+        var remaining = Int((seconds / Self.frameStep).rounded())
+        while remaining > 0 {
+            if remaining > 1, app.nextFrameTime == nil {
+                time += Double(remaining - 1) * Self.frameStep
+                remaining = 1
+            }
+            tick()
+            remaining -= 1
+        }
     }
 
     func tick() {
