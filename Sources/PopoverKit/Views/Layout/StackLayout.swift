@@ -13,8 +13,8 @@ struct StackLayout {
     let paths: [IdentityPath]
     /// The gaps between neighbours: the explicit spacing, else 8 except next to a spacer.
     let gaps: [Double]
-    /// Each child's `.layoutPriority`.
-    let priorities: [Double]
+    /// Each child's `.layoutPriority`; empty when all are 0 (most stacks), sparing an array.
+    private let priorities: [Double]
 
     static let defaultSpacing = 8.0
 
@@ -24,7 +24,8 @@ struct StackLayout {
         self.spacing = spacing
         self.children = children
         self.paths = paths
-        priorities = children.map(\.layoutPriority)
+        let priorities = children.map(\.layoutPriority)
+        self.priorities = priorities.allSatisfy { $0 == 0 } ? [] : priorities
         gaps = children.count > 1 ? (1..<children.count).map { i in
             if let spacing { return spacing }
             return children[i - 1].isSpacer || children[i].isSpacer ? 0 : Self.defaultSpacing
@@ -50,27 +51,26 @@ struct StackLayout {
         // what the views leave (beyond the spacers' minimum length), so text beside a spacer
         // gets its ideal width and wraps only where the room ends. Each priority's views share
         // what is left less the least the lower priorities can take.
-        var smallest = [Double](repeating: 0, count: children.count)
-        let flexibility: [Double] = children.indices.map { i in
-            smallest[i] = measure(i, .make(axis, along: 0, across: across)).along(axis)
+        let extents: [(smallest: Double, flexibility: Double)] = children.indices.map { i in
+            let smallest = measure(i, .make(axis, along: 0, across: across)).along(axis)
             let largest = measure(i, .make(axis, along: .infinity, across: across)).along(axis)
-            let flex = largest - smallest[i]
-            return flex.isNaN ? .infinity : flex
+            let flex = largest - smallest
+            return (smallest, flex.isNaN ? .infinity : flex)
         }
         let order = children.indices.sorted { a, b in
-            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            if priority(a) != priority(b) { return priority(a) > priority(b) }
             let (spacerA, spacerB) = (children[a].isSpacer, children[b].isSpacer)
-            return spacerA == spacerB ? flexibility[a] < flexibility[b] : spacerB
+            return spacerA == spacerB ? extents[a].flexibility < extents[b].flexibility : spacerB
         }
         var remaining = available - gaps.reduce(0, +)
         var result = [(proposal: ProposedSize, size: Size)](repeating: (.zero, .zero), count: children.count)
         var start = 0
         while start < order.count {
-            let priority = priorities[order[start]]
-            let end = order[start...].firstIndex { priorities[$0] != priority } ?? order.count
+            let groupPriority = priority(order[start])
+            let end = order[start...].firstIndex { priority($0) != groupPriority } ?? order.count
             let group = order[start..<end]
-            let lowerMinimum = order[end...].reduce(0) { $0 + smallest[$1] }
-            let spacersMinimum = group.reduce(0) { children[$1].isSpacer ? $0 + smallest[$1] : $0 }
+            let lowerMinimum = order[end...].reduce(0) { $0 + extents[$1].smallest }
+            let spacersMinimum = group.reduce(0) { children[$1].isSpacer ? $0 + extents[$1].smallest : $0 }
             let viewCount = group.count { !children[$0].isSpacer }
             var unplaced = Double(group.count)
             for (placed, i) in group.enumerated() {
@@ -87,6 +87,11 @@ struct StackLayout {
             start = end
         }
         return result
+    }
+
+    /// Child `i`'s `.layoutPriority`.
+    private func priority(_ i: Int) -> Double {
+        priorities.isEmpty ? 0 : priorities[i]
     }
 
     func size(for measured: [(proposal: ProposedSize, size: Size)]) -> Size {
