@@ -21,14 +21,18 @@ extension TextMeasuring {
     public var displayScale: Double { 1 }
 }
 
-/// A deterministic measurer for tests: every character is `advance` × size wide.
+/// A deterministic measurer for tests: every character is `advance` × size wide. Its answers
+/// never change, so it remembers text layouts across passes as the SDL measurer does (copies
+/// share the cache).
 public struct FixedAdvanceTextMeasurer: TextMeasuring {
-    public var advance: Double
-    public var displayScale: Double
+    public let advance: Double
+    public let displayScale: Double
+    public let textLayoutCache: TextLayoutCache?
 
     public init(advance: Double = 0.6, displayScale: Double = 1) {
         self.advance = advance
         self.displayScale = displayScale
+        textLayoutCache = TextLayoutCache()
     }
 
     public func width(of text: String, font: Font) -> Double {

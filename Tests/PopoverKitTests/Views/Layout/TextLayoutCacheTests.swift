@@ -114,10 +114,18 @@ import Testing
             func lineHeight(for font: Font) -> Double { 1 }
             func ascent(for font: Font) -> Double { 1 }
         }
+        struct ForgetfulMeasurer: TextMeasuring {
+            func width(of text: String, font: Font) -> Double { Double(text.count) }
+            func lineHeight(for font: Font) -> Double { 1 }
+            func ascent(for font: Font) -> Double { 1 }
+        }
         let caching = CachingMeasurer()
         let own = TextLayoutCache()
         #expect(LayoutEngine(measurer: caching).textLayoutCache === caching.cache)
         #expect(LayoutEngine(measurer: caching, textLayoutCache: own).textLayoutCache === own)
-        #expect(LayoutEngine(measurer: FixedAdvanceTextMeasurer()).textLayoutCache == nil)
+        #expect(LayoutEngine(measurer: ForgetfulMeasurer()).textLayoutCache == nil)
+        // The test measurer keeps one, shared by its copies.
+        let fixed = FixedAdvanceTextMeasurer(), copy = fixed
+        #expect(fixed.textLayoutCache != nil && copy.textLayoutCache === fixed.textLayoutCache)
     }
 }
