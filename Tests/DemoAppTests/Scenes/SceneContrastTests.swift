@@ -61,7 +61,11 @@ import TestSupport
             for idiom in [own.app.idiom, own.app.idiom.colorScheme == .light ? Idiom.vision : .phone] {
                 let runner = try ScenarioRunner(scenario: scenario, fps: Self.scenarioFPS, runtime: runtime, size: canvas,
                                                 scale: Self.scale, idiom: idiom)
-                for frame in 0..<runner.frameCount {
+                // Played up to its last snapshot: no frame after it is checked.
+                let snapshotFrames = (0..<runner.frameCount).filter { frame in
+                    runner.timeline.inputs(forFrame: frame).contains { if case .snapshot = $0 { true } else { false } }
+                }
+                for frame in 0..<((snapshotFrames.last ?? -1) + 1) {
                     let time = runner.timeline.time(ofFrame: frame)
                     for input in runner.timeline.inputs(forFrame: frame) {
                         if case .snapshot(let name) = input {
