@@ -47,6 +47,9 @@ struct Chrome {
                     }
                 }
             }
+            // The tabs always fit (compact windows number them), so the strip takes its ideal
+            // size rather than being measured at every width its stack would try.
+            .fixedSize()
             Text(inputs.statusLine)
                 .font(Self.statusFont)
                 .foregroundColor(.highContrastSystemGray)
