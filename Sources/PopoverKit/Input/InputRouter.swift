@@ -145,7 +145,7 @@ public final class InputRouter {
         switch pointer {
         case .tap(let target, var recognizer, _):
             if case .tapped = recognizer.handle(event, at: time) {
-                if target.isTextField { focus(target.identity) } else { target.activate() }
+                if target.isTextField { moveFocus(to: target.identity) } else { target.activate() }
             }
         case .drag(let target, var recognizer):
             deliver(recognizer.handle(event, at: time), to: target)
@@ -209,7 +209,7 @@ public final class InputRouter {
 
     // MARK: Text fields
 
-    private func focus(_ identity: NodeIdentity?) {
+    private func moveFocus(to identity: NodeIdentity?) {
         focus.focus(identity)
         interaction.focused = focus.focused
     }
@@ -235,10 +235,10 @@ public final class InputRouter {
         case .backspace:
             field.deleteBackward()
         case .return:
-            focus(nil)
+            moveFocus(to: nil)
             field.onSubmit()
         case .escape:
-            focus(nil)
+            moveFocus(to: nil)
         default:
             break
         }
