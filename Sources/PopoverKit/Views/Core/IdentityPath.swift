@@ -165,9 +165,15 @@ final class IdentityPath {
         return made
     }
 
-    /// The public identity: the components from the root down (after those of the place a
-    /// measured tree stands for).
+    /// The public identity. A path of the laid-out tree stands for its own components; one of a
+    /// tree measured apart can be made to stand for another place (`stand(for:)`), so its
+    /// components are copied out.
     var identity: NodeIdentity {
+        scope == 0 ? NodeIdentity(path: self) : NodeIdentity(components)
+    }
+
+    /// The components from the root down (after those of the place a measured tree stands for).
+    var components: [NodeIdentity.Component] {
         var components: [NodeIdentity.Component] = []
         components.reserveCapacity(depth)
         var link = self
@@ -175,18 +181,67 @@ final class IdentityPath {
             components.append(component)
             link = parent
         }
-        guard let place = link.standsFor else { return NodeIdentity(components.reversed()) }
-        return NodeIdentity(place.identity.components + components.reversed())
+        guard let place = link.standsFor else { return components.reversed() }
+        return place.components + components.reversed()
     }
 
-    /// Whether this path, in the laid-out tree, is `identity`; without building an array.
-    func matches(_ identity: NodeIdentity) -> Bool {
-        guard scope == 0, depth == identity.components.count else { return false }
+    /// Whether this path, in the laid-out tree, is at `components`; without building an array.
+    func matches(_ components: [NodeIdentity.Component]) -> Bool {
+        guard scope == 0, depth == components.count else { return false }
         var link = self
-        for component in identity.components.reversed() {
+        for component in components.reversed() {
             guard link.component == component, let parent = link.parent else { return false }
             link = parent
         }
         return true
+    }
+
+    /// Whether this path, in the laid-out tree, is `identity`.
+    func matches(_ identity: NodeIdentity) -> Bool {
+        identity == NodeIdentity(path: self)
+    }
+
+    /// Whether `other`, another path of the laid-out tree, is at the same place (a place left
+    /// and come back to gets a new path).
+    func hasSamePlace(as other: IdentityPath) -> Bool {
+        guard scope == 0, other.scope == 0, depth == other.depth else { return false }
+        var link = self, otherLink = other
+        while let parent = link.parent, let otherParent = otherLink.parent {
+            if link === otherLink { return true }
+            guard link.component == otherLink.component else { return false }
+            link = parent
+            otherLink = otherParent
+        }
+        return true
+    }
+
+    /// The hash of this path's place, worked out once (the place of a laid-out tree's path
+    /// never changes): what `NodeIdentity` hashes, so identities cost no walk to the root as
+    /// dictionary keys.
+    var placeHash: Int {
+        if let cachedPlaceHash { return cachedPlaceHash }
+        var reversed: [NodeIdentity.Component] = []
+        var link = self
+        while let component = link.component, let parent = link.parent {
+            reversed.append(component)
+            link = parent
+        }
+        let made = Self.placeHash(ofReversed: reversed)
+        cachedPlaceHash = made
+        return made
+    }
+
+    @exclusivity(unchecked) private var cachedPlaceHash: Int?
+
+    /// The hash of the place whose components, from the node up to the root, are `reversed`.
+    static func placeHash(ofReversed reversed: some Sequence<NodeIdentity.Component>) -> Int {
+        var hasher = Hasher()
+        var count = 0
+        for component in reversed {
+            hasher.combine(component)
+            count += 1
+        }
+        hasher.combine(count)
+        return hasher.finalize()
     }
 }
