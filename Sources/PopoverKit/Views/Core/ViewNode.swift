@@ -24,24 +24,21 @@ public struct ViewNode: View {
         var decoration: ViewNode?
         /// A container's children (empty for modifiers and leaves).
         let containerChildren: [ViewNode]
-        var explicitID: AnyHashable? {
-            didSet { hasExplicitID = explicitID != nil }
-        }
-        /// Kept apart: asking an optional existential whether it is nil copies it.
-        private(set) var hasExplicitID: Bool
+        /// The id given with `.id(_:)`, boxed: most nodes have none, and an optional existential
+        /// field costs a call through its type's witnesses whenever a node is made or freed.
+        var explicitID: ExplicitID?
         /// Whether this is a group, or a chain of modifiers around one.
         private(set) var wrapsGroup: Bool
         /// Whether the chain of modifiers from here in holds a container trait (`.zIndex`...).
         private(set) var hasContainerTraits: Bool
 
         init(traits: ViewNodeTraits, content: ViewNode?, decoration: ViewNode?, containerChildren: [ViewNode],
-             explicitID: AnyHashable?) {
+             explicitID: ExplicitID?) {
             self.traits = traits
             self.content = content
             self.decoration = decoration
             self.containerChildren = containerChildren
             self.explicitID = explicitID
-            hasExplicitID = explicitID != nil
             wrapsGroup = Self.wrapsGroup(traits, content)
             hasContainerTraits = Self.hasContainerTraits(traits, content)
         }
@@ -64,7 +61,7 @@ public struct ViewNode: View {
         let typedKind: Kind
 
         init(_ kind: Kind, content: ViewNode?, decoration: ViewNode?, containerChildren: [ViewNode],
-             explicitID: AnyHashable?) {
+             explicitID: ExplicitID?) {
             typedKind = kind
             super.init(traits: kind.traits, content: content, decoration: decoration,
                        containerChildren: containerChildren, explicitID: explicitID)
@@ -139,15 +136,18 @@ public struct ViewNode: View {
 
     /// The identity given with `.id(_:)`, which replaces the structural index in `NodeIdentity`.
     var explicitID: AnyHashable? {
-        get { storage.explicitID }
-        set { uniqueStorage().explicitID = newValue }
+        get { storage.explicitID?.id }
+        set { uniqueStorage().explicitID = newValue.map(ExplicitID.init) }
     }
+
+    /// The explicit id as kept, shared by the laid-out node.
+    var explicitIDBox: ExplicitID? { storage.explicitID }
 
     /// Whether `other` is this very node (a copy of it), not just an equal-looking one.
     func isSameNode(as other: ViewNode) -> Bool { storage === other.storage }
 
     /// Whether the node has an explicit id; cheaper than reading it.
-    var hasExplicitID: Bool { storage.hasExplicitID }
+    var hasExplicitID: Bool { storage.explicitID != nil }
 
     /// A node of `kind`; a modifier's `children` are its content and, for background and
     /// overlay, its decoration.
@@ -155,9 +155,10 @@ public struct ViewNode: View {
         if kind.traits.contains(.modifier) {
             precondition(children.count == 1 || children.count == 2, "a modifier wraps its content and maybe a decoration")
             storage = KindStorage(kind, content: children[0], decoration: children.count > 1 ? children[1] : nil,
-                                  containerChildren: [], explicitID: explicitID)
+                                  containerChildren: [], explicitID: explicitID.map(ExplicitID.init))
         } else {
-            storage = KindStorage(kind, content: nil, decoration: nil, containerChildren: children, explicitID: explicitID)
+            storage = KindStorage(kind, content: nil, decoration: nil, containerChildren: children,
+                                  explicitID: explicitID.map(ExplicitID.init))
         }
     }
 
@@ -182,5 +183,15 @@ public struct ViewNode: View {
     /// A node holding `nodes` side by side as siblings of the enclosing container (like `Group`).
     static func group(_ nodes: [ViewNode]) -> ViewNode {
         nodes.count == 1 ? nodes[0] : ViewNode(GroupKind(), children: nodes)
+    }
+}
+
+/// A node's explicit id (`.id(_:)`) in a box of its own, shared by its copies and its laid-out
+/// node.
+final class ExplicitID {
+    let id: AnyHashable
+
+    init(_ id: AnyHashable) {
+        self.id = id
     }
 }

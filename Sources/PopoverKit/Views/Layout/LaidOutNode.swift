@@ -9,7 +9,7 @@ public struct LaidOutNode {
     private class Storage {
         let path: IdentityPath
         let frame: Rect
-        let explicitID: AnyHashable?
+        let explicitID: ExplicitID?
         /// The child of a node with exactly one (most are modifiers), kept inline: an array of
         /// one would cost an allocation per node.
         let onlyChild: LaidOutNode?
@@ -19,7 +19,7 @@ public struct LaidOutNode {
         let preferences: [ResolvedPreference]
         let consumedPreference: ObjectIdentifier?
 
-        init(path: IdentityPath, frame: Rect, explicitID: AnyHashable?, onlyChild: LaidOutNode?,
+        init(path: IdentityPath, frame: Rect, explicitID: ExplicitID?, onlyChild: LaidOutNode?,
              otherChildren: [LaidOutNode], interaction: NodeInteraction?, preferences: [ResolvedPreference],
              consumedPreference: ObjectIdentifier?) {
             self.path = path
@@ -32,7 +32,7 @@ public struct LaidOutNode {
             self.consumedPreference = consumedPreference
         }
 
-        convenience init(path: IdentityPath, frame: Rect, explicitID: AnyHashable?, children: [LaidOutNode],
+        convenience init(path: IdentityPath, frame: Rect, explicitID: ExplicitID?, children: [LaidOutNode],
                          interaction: NodeInteraction?, preferences: [ResolvedPreference],
                          consumedPreference: ObjectIdentifier?) {
             let only = children.count == 1
@@ -60,7 +60,7 @@ public struct LaidOutNode {
     private final class DrawingStorage<Drawing: NodeDrawing>: Storage {
         let typedDrawing: Drawing
 
-        init(_ drawing: Drawing, path: IdentityPath, frame: Rect, explicitID: AnyHashable?, onlyChild: LaidOutNode?,
+        init(_ drawing: Drawing, path: IdentityPath, frame: Rect, explicitID: ExplicitID?, onlyChild: LaidOutNode?,
              otherChildren: [LaidOutNode], interaction: NodeInteraction?, preferences: [ResolvedPreference],
              consumedPreference: ObjectIdentifier?) {
             typedDrawing = drawing
@@ -99,7 +99,7 @@ public struct LaidOutNode {
     var path: IdentityPath { storage.path }
     public var frame: Rect { storage.frame }
     /// The id given with `.id(_:)`, if any.
-    public var explicitID: AnyHashable? { storage.explicitID }
+    public var explicitID: AnyHashable? { storage.explicitID?.id }
     /// The children in paint order (an array built on demand for a node with one child; walks
     /// inside the library use `forEachChild`).
     public var children: [LaidOutNode] {
@@ -115,7 +115,7 @@ public struct LaidOutNode {
     var consumedPreference: ObjectIdentifier? { storage.consumedPreference }
 
     /// A node that draws only its children.
-    init(path: IdentityPath, frame: Rect, explicitID: AnyHashable?, children: [LaidOutNode] = [],
+    init(path: IdentityPath, frame: Rect, explicitID: ExplicitID?, children: [LaidOutNode] = [],
          interaction: NodeInteraction? = nil, preferences: [ResolvedPreference] = [],
          consumedPreference: ObjectIdentifier? = nil) {
         storage = Storage(path: path, frame: frame, explicitID: explicitID, children: children,
@@ -123,7 +123,7 @@ public struct LaidOutNode {
     }
 
     /// A node with `children` (none by default), drawn by `drawing`.
-    init(path: IdentityPath, frame: Rect, explicitID: AnyHashable?, children: [LaidOutNode] = [],
+    init(path: IdentityPath, frame: Rect, explicitID: ExplicitID?, children: [LaidOutNode] = [],
          drawing: some NodeDrawing) {
         let only = children.count == 1
         storage = DrawingStorage(drawing, path: path, frame: frame, explicitID: explicitID,
@@ -132,14 +132,14 @@ public struct LaidOutNode {
     }
 
     /// A node with the one child `child`, drawing only it.
-    init(path: IdentityPath, frame: Rect, explicitID: AnyHashable?, child: LaidOutNode,
+    init(path: IdentityPath, frame: Rect, explicitID: ExplicitID?, child: LaidOutNode,
          interaction: NodeInteraction? = nil, preferences: [ResolvedPreference] = []) {
         storage = Storage(path: path, frame: frame, explicitID: explicitID, onlyChild: child, otherChildren: [],
                           interaction: interaction, preferences: preferences, consumedPreference: nil)
     }
 
     /// A node with the one child `child`, drawn by `drawing`.
-    init(path: IdentityPath, frame: Rect, explicitID: AnyHashable?, child: LaidOutNode, drawing: some NodeDrawing,
+    init(path: IdentityPath, frame: Rect, explicitID: ExplicitID?, child: LaidOutNode, drawing: some NodeDrawing,
          interaction: NodeInteraction? = nil, preferences: [ResolvedPreference] = []) {
         storage = DrawingStorage(drawing, path: path, frame: frame, explicitID: explicitID, onlyChild: child,
                                  otherChildren: [], interaction: interaction, preferences: preferences,

@@ -24,8 +24,8 @@ struct NodePlacer {
 
     var contentPath: IdentityPath { path.child(node.content, index: 0) }
 
-    /// The node's explicit id, read only when it has one (reading copies the existential).
-    var explicitID: AnyHashable? { node.hasExplicitID ? node.explicitID : nil }
+    /// The node's explicit id, for its laid-out node.
+    var explicitID: ExplicitID? { node.explicitIDBox }
 
     /// The node with no children, drawing `drawing`.
     func leaf(_ drawing: some NodeDrawing) -> LaidOutNode {
