@@ -125,6 +125,9 @@ public struct EnvironmentValues {
 
     init() {}
 
+    /// Whether `other` is this very environment (a copy of it, with no change made since).
+    func isSameEnvironment(as other: EnvironmentValues) -> Bool { box === other.box }
+
     /// The value of a custom key: the one set above, else the key's default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { box.values.custom[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }

@@ -11,11 +11,11 @@ struct ControlModifier: ModifierKind {
     let role: ControlRole
 
     func size(_ sizer: NodeSizer) -> Size {
-        sizer.contentSize(env: labelEnvironment(sizer.env))
+        sizer.contentSize(env: sizer.path.environment(derivedFrom: sizer.env, labelEnvironment))
     }
 
     func place(_ placer: NodePlacer) -> LaidOutNode {
-        let labelEnv = labelEnvironment(placer.env), path = placer.path, interaction = placer.pass.interaction
+        let labelEnv = placer.path.environment(derivedFrom: placer.env, labelEnvironment), path = placer.path, interaction = placer.pass.interaction
         let label = placer.content(in: placer.frame, proposal: placer.proposal, env: labelEnv)
         let look = ControlLook(isPressed: interaction.pressed.map(path.matches) ?? false,
                                isHovered: interaction.hovered.map(path.matches) ?? false,

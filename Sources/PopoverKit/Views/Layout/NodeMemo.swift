@@ -24,6 +24,10 @@ final class NodeMemo {
     /// An environment reader's or a deferred body's content: the reader is asked for its size,
     /// perhaps at several proposals, then placed, all with the same environment and state.
     @exclusivity(unchecked) fileprivate var readerContent: (reader: ViewNode, content: ViewNode)?
+    /// The environment this node hands its content, and the one it was made from: a node is
+    /// sized at several proposals and placed, each time in the same environment, and changing
+    /// one copies all its values.
+    @exclusivity(unchecked) fileprivate var derivedEnvironment: (base: EnvironmentValues, derived: EnvironmentValues)?
     /// The last texts laid out here, up to `textCapacity`: a text in a stack is measured at up
     /// to three proposals and placed in a frame of a fourth width, every pass; in a stack in a
     /// stack, at three widths for each of three heights.
@@ -42,6 +46,7 @@ final class NodeMemo {
         flattened = nil
         stack = nil
         readerContent = nil
+        derivedEnvironment = nil
     }
 
     /// Forgets everything, text layouts included.
@@ -109,6 +114,17 @@ extension IdentityPath {
     func bodyContent(of node: ViewNode, store: ViewStateStore?, env: EnvironmentValues) -> ViewNode {
         guard let body = node.kind(as: BodyKind.self) else { preconditionFailure("bodyContent(of:) needs a deferred body") }
         return body.content(node, at: self, store, env)
+    }
+
+    /// The environment `derive` makes from `base` for this node's content, made once per pass
+    /// for the same `base`. A node derives one environment for its content (`derive` is the
+    /// same at every call for a path).
+    func environment(derivedFrom base: EnvironmentValues,
+                     _ derive: (EnvironmentValues) -> EnvironmentValues) -> EnvironmentValues {
+        if let known = memo.derivedEnvironment, known.base.isSameEnvironment(as: base) { return known.derived }
+        let derived = derive(base)
+        memo.derivedEnvironment = (base, derived)
+        return derived
     }
 
     /// The content `reader` (an environment reader) builds here, built once per pass.

@@ -95,10 +95,11 @@ struct EnvironmentModifier: ModifierKind {
     }
 
     func size(_ sizer: NodeSizer) -> Size {
-        sizer.contentSize(env: applied(to: sizer.env))
+        sizer.contentSize(env: sizer.path.environment(derivedFrom: sizer.env, applied))
     }
 
     func place(_ placer: NodePlacer) -> LaidOutNode {
-        placer.wrapper(placer.content(in: placer.frame, proposal: placer.proposal, env: applied(to: placer.env)))
+        let env = placer.path.environment(derivedFrom: placer.env, applied)
+        return placer.wrapper(placer.content(in: placer.frame, proposal: placer.proposal, env: env))
     }
 }

@@ -46,14 +46,14 @@ struct StackKind: NodeKind {
 
     func size(_ sizer: NodeSizer) -> Size {
         let stack = layout(sizer.node, at: sizer.path, sizer.pass, sizer.env)
-        return stack.size(for: measure(stack, sizer.proposal, sizer.pass, sizer.env))
+        return stack.size(for: measure(stack, sizer.proposal, sizer.pass, childEnvironment(sizer.env, at: sizer.path)))
     }
 
     func place(_ placer: NodePlacer) -> LaidOutNode {
         let pass = placer.pass
         let stack = layout(placer.node, at: placer.path, pass, placer.env)
-        let measured = measure(stack, placer.proposal, pass, placer.env)
-        let childEnv = childEnvironment(placer.env)
+        let childEnv = childEnvironment(placer.env, at: placer.path)
+        let measured = measure(stack, placer.proposal, pass, childEnv)
         let frames = stack.frames(for: measured, in: placer.frame)
         let placed = stack.children.indices.map { i in
             pass.place(stack.children[i], in: frames[i], proposal: measured[i].proposal, env: childEnv,
@@ -62,10 +62,13 @@ struct StackKind: NodeKind {
         return placer.container(placed.inDrawingOrder { stack.children[$0].zIndex })
     }
 
-    private func childEnvironment(_ env: EnvironmentValues) -> EnvironmentValues {
-        var childEnv = env
-        childEnv.stackAxis = axis
-        return childEnv
+    /// The children's environment, `env` (the stack's at `path`) with the stack's axis.
+    private func childEnvironment(_ env: EnvironmentValues, at path: IdentityPath) -> EnvironmentValues {
+        path.environment(derivedFrom: env) { env in
+            var childEnv = env
+            childEnv.stackAxis = axis
+            return childEnv
+        }
     }
 
     /// The stack's children and gaps at `path`; `env` is the stack's environment.
@@ -78,10 +81,10 @@ struct StackKind: NodeKind {
         }
     }
 
+    /// The children's sizes for `proposal`, in their environment `childEnv`.
     private func measure(_ stack: StackLayout, _ proposal: ProposedSize, _ pass: LayoutPass,
-                         _ env: EnvironmentValues) -> [(proposal: ProposedSize, size: Size)] {
-        let childEnv = childEnvironment(env)
-        return stack.measureChildren(proposal) { i, p in
+                         _ childEnv: EnvironmentValues) -> [(proposal: ProposedSize, size: Size)] {
+        stack.measureChildren(proposal) { i, p in
             pass.size(stack.children[i], p, childEnv, at: stack.paths[i])
         }
     }
