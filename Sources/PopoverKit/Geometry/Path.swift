@@ -37,33 +37,34 @@ public struct Path: Hashable, Sendable {
 
     public mutating func append(_ other: Path) { elements.append(contentsOf: other.elements) }
 
+    // The shapes below are written as one array each: appending element by element grew the
+    // array three or four times per path, and views make several paths a frame.
+
     public static func rect(_ r: Rect) -> Path {
-        var p = Path()
-        p.move(to: Point(x: r.minX, y: r.minY))
-        p.line(to: Point(x: r.maxX, y: r.minY))
-        p.line(to: Point(x: r.maxX, y: r.maxY))
-        p.line(to: Point(x: r.minX, y: r.maxY))
-        p.close()
-        return p
+        Path(elements: [
+            .move(Point(x: r.minX, y: r.minY)), .line(Point(x: r.maxX, y: r.minY)),
+            .line(Point(x: r.maxX, y: r.maxY)), .line(Point(x: r.minX, y: r.maxY)), .close,
+        ])
     }
 
     /// A rounded rectangle with circular corners; the radius is limited to half the shorter side.
     public static func roundedRect(_ r: Rect, cornerRadius: Double) -> Path {
         let radius = max(0, min(cornerRadius, r.width / 2, r.height / 2))
         guard radius > 0 else { return rect(r) }
-        var p = Path()
-        p.move(to: Point(x: r.minX + radius, y: r.minY))
-        p.arc(center: Point(x: r.maxX - radius, y: r.minY + radius), radius: radius, startAngle: -.pi / 2, endAngle: 0)
-        p.arc(center: Point(x: r.maxX - radius, y: r.maxY - radius), radius: radius, startAngle: 0, endAngle: .pi / 2)
-        p.arc(center: Point(x: r.minX + radius, y: r.maxY - radius), radius: radius, startAngle: .pi / 2, endAngle: .pi)
-        p.arc(center: Point(x: r.minX + radius, y: r.minY + radius), radius: radius, startAngle: .pi, endAngle: 1.5 * .pi)
-        p.close()
-        return p
+        return Path(elements: [
+            .move(Point(x: r.minX + radius, y: r.minY)),
+            .arc(center: Point(x: r.maxX - radius, y: r.minY + radius), radius: radius, startAngle: -.pi / 2, endAngle: 0),
+            .arc(center: Point(x: r.maxX - radius, y: r.maxY - radius), radius: radius, startAngle: 0, endAngle: .pi / 2),
+            .arc(center: Point(x: r.minX + radius, y: r.maxY - radius), radius: radius, startAngle: .pi / 2, endAngle: .pi),
+            .arc(center: Point(x: r.minX + radius, y: r.minY + radius), radius: radius, startAngle: .pi, endAngle: 1.5 * .pi),
+            .close,
+        ])
     }
 
     public static func ellipse(in r: Rect) -> Path {
         var p = Path()
         let steps = 4
+        p.elements.reserveCapacity(steps + 2)
         let c = r.center
         let rx = r.width / 2, ry = r.height / 2
         // Four cubic quarter-arcs; k is the standard circle approximation constant.
