@@ -18,6 +18,9 @@ public struct LaidOutNode {
         let interaction: NodeInteraction?
         let preferences: [ResolvedPreference]
         let consumedPreference: ObjectIdentifier?
+        /// Whether this node or a descendant carries preferences: a preference overlay reads
+        /// its whole subtree every pass, and most subtrees carry none.
+        let subtreeHasPreferences: Bool
 
         init(path: IdentityPath, frame: Rect, explicitID: ExplicitID?, onlyChild: LaidOutNode?,
              otherChildren: [LaidOutNode], interaction: NodeInteraction?, preferences: [ResolvedPreference],
@@ -30,6 +33,8 @@ public struct LaidOutNode {
             self.interaction = interaction
             self.preferences = preferences
             self.consumedPreference = consumedPreference
+            subtreeHasPreferences = !preferences.isEmpty || (onlyChild?.storage.subtreeHasPreferences ?? false)
+                || otherChildren.contains { $0.storage.subtreeHasPreferences }
         }
 
         convenience init(path: IdentityPath, frame: Rect, explicitID: ExplicitID?, children: [LaidOutNode],
@@ -113,6 +118,8 @@ public struct LaidOutNode {
     var preferences: [ResolvedPreference] { storage.preferences }
     /// A preference overlay's key whose values from `children[0]` (the base) stop here.
     var consumedPreference: ObjectIdentifier? { storage.consumedPreference }
+    /// Whether this node or a descendant carries preferences.
+    var subtreeHasPreferences: Bool { storage.subtreeHasPreferences }
 
     /// A node that draws only its children.
     init(path: IdentityPath, frame: Rect, explicitID: ExplicitID?, children: [LaidOutNode] = [],

@@ -2,8 +2,9 @@
 /// of the space left, highest layout priority first and, within a priority, least flexible first (flexibility = size at an infinite offer minus size
 /// at a zero offer), so rigid views get what they need and flexible ones (text, max-width
 /// frames) split the rest; spacers then fill what is left. Across the axis every child gets
-/// the stack's offer.
-struct StackLayout {
+/// the stack's offer. A class: a stack's layout is made once per pass and handed out at every
+/// proposal, and copying a struct retained each of its arrays.
+final class StackLayout {
     let axis: Axis
     /// Where children sit across the axis: 0 leading/top, 1 trailing/bottom.
     let crossAlignment: Double

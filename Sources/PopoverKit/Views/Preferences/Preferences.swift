@@ -73,6 +73,7 @@ extension LaidOutNode {
     }
 
     private func collectPreferenceValues(for key: ObjectIdentifier, into values: inout [Any]) {
+        guard subtreeHasPreferences else { return }
         for preference in preferences where preference.key == key {
             values.append(preference.value)
         }
