@@ -19,7 +19,12 @@ struct PopoverLayer {
         let host = context.environment[PresentationHostKey.self]
         let presentation = PresentationScope(id: scope, context: context, insets: insets, policy: host?.policy ?? .original,
                                              isCompact: host?.isCompact ?? false)
-        let laid = attachments.map { lay($0, in: presentation) }
+        // A popover not presented that has finished leaving (or never showed) draws nothing and
+        // changes nothing the coordinator decides: it is not measured, placed or recorded.
+        let live = attachments.filter { attachment in
+            attachment.isPresented.wrappedValue || !(host?.hasLeft(attachment.id, scope: scope) ?? true)
+        }
+        let laid = live.map { lay($0, in: presentation) }
         let requests = laid.map { item in
             PopoverRequest(id: item.attachment.id, isPresented: item.attachment.isPresented.wrappedValue,
                            isExclusive: item.attachment.isExclusive, isDismissible: item.style.dismissesOnOutsidePress,

@@ -88,6 +88,13 @@ public struct PresentationCoordinator: Sendable {
         return PresentationFrame(appearances: appearances, dimming: dimming.value, dimmingCatchesInput: wantsDimming)
     }
 
+    /// Whether the popover `id` shows nothing and will not until it is presented again: never
+    /// seen, or its removal finished.
+    public func hasLeft(_ id: String) -> Bool {
+        guard let record = records[id] else { return true }
+        return record.visibility.target == 0 && record.visibility.isSettled && record.visibility.value == 0
+    }
+
     /// When the last update's time was.
     public var lastUpdateTime: Double? { lastUpdate }
 

@@ -43,6 +43,11 @@ public final class PresentationHost {
         return (changes + removals).min()
     }
 
+    /// Whether the popover `id` of `scope` shows nothing until it is presented again.
+    func hasLeft(_ id: String, scope: String) -> Bool {
+        coordinators[scope]?.hasLeft(id) ?? true
+    }
+
     func update(scope: String, requests: [PopoverRequest]) -> (frame: PresentationFrame, dismissible: [String]) {
         var coordinator = coordinators[scope] ?? PresentationCoordinator()
         let frame = coordinator.update(requests, now: now)

@@ -59,7 +59,7 @@ import Testing
         #expect(harness.opacity("#2") == 0)
         // The removal is over: 2's insertion starts now.
         harness.layout(at: 1.35)
-        #expect(harness.opacity("#1")! < 1e-9 && harness.opacity("#2") == 0)
+        #expect(harness.opacity("#1") < 1e-9 && harness.opacity("#2") == 0)
         harness.layout(at: 1.525)
         let arriving = harness.placed("#2")!.appearance.state
         #expect(abs(arriving.opacity - 0.5) < 1e-9 && abs(arriving.scale - 0.5) < 1e-9)

@@ -26,8 +26,10 @@ final class PresentationHarness {
         host.placements.first { $0.id.hasSuffix(suffix) }
     }
 
-    func opacity(_ suffix: String) -> Double? {
-        placed(suffix)?.appearance.state.opacity
+    /// The opacity the popover whose id ends with `suffix` showed in the last frame: 0 when it
+    /// was not placed at all (not presented, and any removal over).
+    func opacity(_ suffix: String) -> Double {
+        placed(suffix)?.appearance.state.opacity ?? 0
     }
 
     /// Presses the dimming (or the matched popover's catcher) as a pointer going down would.

@@ -109,10 +109,10 @@ import Testing
         // While it fades out it still shows the last item.
         harness.layout(at: 1.35)
         harness.layout(at: 1.525)
-        #expect(abs(harness.opacity("")! - 0.5) < 1e-9)
+        #expect(abs(harness.opacity("") - 0.5) < 1e-9)
         #expect(harness.placed("")?.placement.body.size == size)
         harness.layout(at: 1.7)
-        #expect(harness.opacity("")! < 1e-9)
+        #expect(harness.opacity("") < 1e-9)
     }
 
     @Test func dismissActionInsideTheContentClosesIt() {
