@@ -4,6 +4,7 @@
 struct HitTargetCollector {
     func targets(in node: LaidOutNode) -> [HitTarget] {
         var targets: [HitTarget] = []
+        targets.reserveCapacity(16)
         collect(node, limits: HitTestLimits(), into: &targets)
         return targets
     }
