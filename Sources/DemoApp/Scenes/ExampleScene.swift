@@ -88,10 +88,9 @@ final class ExampleScene: DemoScene {
         // The bar stays on top of the dragged content, as a navigation bar does.
         return ZStack(alignment: .top) {
             draggable.padding(.top, TitleBar.height(for: idiom))
-            TitleBar(title: idiom == .mac ? Self.macTitle : "Popover", trailing: menuButton, idiom: idiom)
-                .background(idiom.barBackground)
+            titleBar
             if showsHint {
-                hint.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+                hint
             }
         }
         .presentPopovers(padding: idiom.scopePadding)
@@ -112,9 +111,18 @@ final class ExampleScene: DemoScene {
         }
     }
 
-    private var hint: ViewNode {
+    // The bar and the hint depend on the idiom alone, and the menu's state is read through its
+    // binding: they are made once per scene, as SwiftUI would not evaluate them again while
+    // nothing they read changes.
+
+    private lazy var titleBar = TitleBar(title: idiom == .mac ? Self.macTitle : "Popover", trailing: menuButton, idiom: idiom)
+        .background(idiom.barBackground)
+
+    private lazy var hint = Self.hint(for: idiom).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+
+    private static func hint(for idiom: Idiom) -> ViewNode {
         let small = idiom == .watch
-        return Text(Self.hintText(for: idiom))
+        return Text(hintText(for: idiom))
             .font(Font(size: small ? 11 : idiom == .mac ? 13 : 15, weight: .medium))
             .foregroundColor(.label)
             .padding(.horizontal, small ? 8 : 14)
