@@ -45,7 +45,23 @@ public struct EnvironmentValues {
         var imageScale: ImageScale = .medium
         var stackAxis: Axis?
         var animationScope: AnimationScope?
-        var custom: [ObjectIdentifier: Any] = [:]
+        /// Custom keys' values, the latest set first.
+        var custom: CustomValue?
+    }
+
+    /// One custom key's value, in a chain from the nearest one set to the farthest: setting one
+    /// adds a link (a dictionary was copied, and often grown, at every `.environment` in the
+    /// tree), and a view reads among the few keys set above it.
+    private final class CustomValue {
+        let key: ObjectIdentifier
+        let value: Any
+        let next: CustomValue?
+
+        init(key: ObjectIdentifier, value: Any, next: CustomValue?) {
+            self.key = key
+            self.value = value
+            self.next = next
+        }
     }
 
     private var box = Box(Values())
@@ -130,8 +146,19 @@ public struct EnvironmentValues {
 
     /// The value of a custom key: the one set above, else the key's default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { box.values.custom[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
-        set { writable.values.custom[ObjectIdentifier(key)] = newValue }
+        get {
+            let id = ObjectIdentifier(key)
+            var link = box.values.custom
+            while let custom = link {
+                if custom.key == id { return custom.value as! K.Value }
+                link = custom.next
+            }
+            return K.defaultValue
+        }
+        set {
+            let values = writable
+            values.values.custom = CustomValue(key: ObjectIdentifier(key), value: newValue, next: values.values.custom)
+        }
     }
 
     /// The font text and icons use: the font with the weight and design overrides applied.
