@@ -14,6 +14,8 @@ public final class InputRouter {
     private var pointer: PointerGesture?
     private var keyDrag: KeyDrag?
     private var lastPointerLocation: Point?
+    /// The last taps on a repeated-tap handler: whose, when the last ended, how many so far.
+    private var repeatedTaps: (identity: NodeIdentity, time: Double, count: Int)?
 
     /// What a pressed pointer is doing.
     private enum PointerGesture {
@@ -89,7 +91,7 @@ public final class InputRouter {
             return
         }
         switch target.kind {
-        case .button, .toggle, .tap, .textField:
+        case .button, .toggle, .tap, .repeatedTap, .textField:
             var recognizer = TapRecognizer()
             _ = recognizer.handle(event, at: time)
             let scroll = targets.dropFirst().first { $0.isScroll && $0.isEnabled }
@@ -145,7 +147,13 @@ public final class InputRouter {
         switch pointer {
         case .tap(let target, var recognizer, _):
             if case .tapped = recognizer.handle(event, at: time) {
-                if target.isTextField { moveFocus(to: target.identity) } else { target.activate() }
+                if target.isTextField {
+                    moveFocus(to: target.identity)
+                } else if case .repeatedTap(let count, let action) = target.kind {
+                    countTap(on: target, at: time, of: count, action: action)
+                } else {
+                    target.activate()
+                }
             }
         case .drag(let target, var recognizer):
             deliver(recognizer.handle(event, at: time), to: target)
@@ -154,6 +162,21 @@ public final class InputRouter {
         }
         pointer = nil
         interaction.pressed = nil
+    }
+
+    /// One more tap on a repeated-tap handler: the action runs at the `count`th in a row.
+    private func countTap(on target: HitTarget, at time: Double, of count: Int, action: () -> Void) {
+        guard target.isEnabled else { return }
+        var taps = 1
+        if let last = repeatedTaps, last.identity == target.identity, time - last.time <= HitTarget.repeatedTapInterval {
+            taps = last.count + 1
+        }
+        if taps >= count {
+            repeatedTaps = nil
+            action()
+        } else {
+            repeatedTaps = (target.identity, time, taps)
+        }
     }
 
     private func deliver(_ gesture: GestureEvent?, to target: HitTarget) {

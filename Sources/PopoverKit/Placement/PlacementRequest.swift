@@ -75,4 +75,16 @@ public enum AttachmentAnchor: Hashable, Sendable {
     case rect
     /// One point of the anchor's bounds (seeds 001 and 003): the anchor shrinks to that point.
     case point(UnitPoint)
+
+    /// SwiftUI's spelling of the whole bounds, `.rect(.bounds)`.
+    public static func rect(_ source: AnchorSource) -> AttachmentAnchor { .rect }
+
+    /// The part of the anchor a `.rect` attachment covers; SwiftUI's `Anchor<CGRect>.Source`,
+    /// of which popovers only take the bounds.
+    public enum AnchorSource: Hashable, Sendable {
+        case bounds
+    }
 }
+
+/// SwiftUI's name for what a popover points at.
+public typealias PopoverAttachmentAnchor = AttachmentAnchor

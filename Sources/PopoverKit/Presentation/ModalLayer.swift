@@ -28,13 +28,15 @@ struct ModalLayer {
         }
         let bounds = context.local(container)
         for (modal, appearance) in zip(modals, frame.appearances) where appearance.isRendered {
+            let content = modal.content()
             let rect = switch modal.style {
-            case .sheet: SheetCard.frame(in: bounds)
+            case .sheet: SheetCard.frame(in: bounds, height: PresentationDetent.lowestHeight(declaredIn: content,
+                                                                                            windowHeight: bounds.height))
             case .alert: bounds
             }
             // A sheet all the way below the window (before it rises, after it went) is not built.
             if modal.style == .sheet && appearance.state.offset.y >= rect.height { continue }
-            views.append(card(modal, appearance: appearance, in: rect))
+            views.append(card(modal, content: content, appearance: appearance, in: rect))
         }
         return [AbsoluteLayout { views }.makeNode()]
     }
@@ -49,7 +51,8 @@ struct ModalLayer {
         }
     }
 
-    private func card(_ modal: ModalPresentation, appearance: PopoverAppearance, in rect: Rect) -> ViewNode {
+    private func card(_ modal: ModalPresentation, content built: ViewNode, appearance: PopoverAppearance,
+                      in rect: Rect) -> ViewNode {
         let isPresented = modal.isPresented, state = appearance.state
         let inherited = modal.environment, layerEnvironment = context.environment
         let content = ViewNode(modifier: EnvironmentModifier { environment in
@@ -58,7 +61,7 @@ struct ModalLayer {
             environment.stackAxis = nil
             environment.animationScope = layerEnvironment.animationScope
             environment[DismissKey.self] = DismissAction { isPresented.wrappedValue = false }
-        }, content: modal.content())
+        }, content: built)
         return content
             .id("modal:\(modal.id)")
             .scaleEffect(state.scale, anchor: state.anchor)

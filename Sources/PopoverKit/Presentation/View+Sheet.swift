@@ -52,9 +52,11 @@ struct SheetCard: View {
     /// How far below the window's top the card stands (the window has no status bar).
     static let topGap = 10.0
 
-    /// Where the card stands in a window of `bounds`.
-    static func frame(in bounds: Rect) -> Rect {
-        Rect(x: bounds.minX, y: bounds.minY + topGap, width: bounds.width, height: max(0, bounds.height - topGap))
+    /// Where the card stands in a window of `bounds`: on its bottom edge, `height` tall (its
+    /// content's lowest detent), else the page sheet's full height.
+    static func frame(in bounds: Rect, height: Double? = nil) -> Rect {
+        let full = max(0, bounds.height - topGap), cardHeight = min(height ?? full, full)
+        return Rect(x: bounds.minX, y: bounds.maxY - cardHeight, width: bounds.width, height: cardHeight)
     }
 
     func makeNode() -> ViewNode {

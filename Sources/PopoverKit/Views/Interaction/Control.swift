@@ -23,7 +23,8 @@ struct ControlModifier: ModifierKind {
                                isEnabled: placer.env.isEnabled, highlight: labelEnv.resolvedForeground,
                                tint: placer.env.resolve(placer.env.tint))
         let kind: HitTarget.Kind = switch role {
-        case .button(let action): .button(action: action)
+        case .button(let action):
+            .button(action: placer.env[ClosesPresentationKey.self] ? { [dismiss = placer.env.dismiss] in action(); dismiss() } : action)
         case .toggle(let isOn): .toggle(isOn: isOn)
         }
         return placer.wrapper(label, drawing: ControlDrawing(look: look, frame: placer.frame), interaction: kind)

@@ -8,6 +8,9 @@ public struct HitTarget {
         case toggle(isOn: Binding<Bool>)
         /// An `.onTapGesture` handler.
         case tap(action: () -> Void)
+        /// An `.onTapGesture(count:)` handler for two taps or more: the pointer's taps run it
+        /// when `count` come one after another, each within `repeatedTapInterval` of the last.
+        case repeatedTap(count: Int, action: () -> Void)
         /// A `.gesture` drag handler; a recognizer should start it after `minimumDistance`.
         case drag(minimumDistance: Double, onEvent: (DragEvent) -> Void)
         /// A scroll view: drags move its content (beginning after `scrollSlop` points, also from a
@@ -19,6 +22,9 @@ public struct HitTarget {
 
     /// How far a press moves before it scrolls, as UIScrollView's pan.
     static let scrollSlop = 10.0
+
+    /// The longest pause between the taps of a double (or longer) tap, as UIKit's.
+    public static let repeatedTapInterval = 0.35
 
     public let identity: NodeIdentity
     public let frame: Rect
@@ -32,7 +38,7 @@ public struct HitTarget {
     public var isFocusable: Bool {
         switch kind {
         case .button, .toggle, .textField: true
-        case .tap, .drag, .scroll: false
+        case .tap, .repeatedTap, .drag, .scroll: false
         }
     }
 
@@ -46,7 +52,7 @@ public struct HitTarget {
     public func activate() -> Bool {
         guard isEnabled else { return false }
         switch kind {
-        case .button(let action), .tap(let action):
+        case .button(let action), .tap(let action), .repeatedTap(_, let action):
             action()
         case .toggle(let isOn):
             isOn.wrappedValue.toggle()
@@ -71,7 +77,7 @@ public struct HitTarget {
         case .drag(_, let onEvent), .scroll(let onEvent, _):
             onEvent(event)
             return true
-        case .button, .toggle, .tap, .textField:
+        case .button, .toggle, .tap, .repeatedTap, .textField:
             return false
         }
     }

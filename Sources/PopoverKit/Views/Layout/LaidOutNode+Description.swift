@@ -20,6 +20,7 @@ extension HitTarget.Kind {
         case .button: "button"
         case .toggle: "toggle"
         case .tap: "tap"
+        case .repeatedTap(let count, _): "tap×\(count)"
         case .drag(let minimumDistance, _): "drag ≥\(minimumDistance)"
         case .scroll: "scroll"
         case .textField: "text field"

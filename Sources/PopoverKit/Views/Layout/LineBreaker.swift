@@ -55,7 +55,7 @@ struct LineBreaker {
             // The word alone is too wide: fill lines character by character.
             for piece in atom.pieces {
                 for character in piece.text {
-                    let next = StyledPiece(text: String(character), isCode: piece.isCode)
+                    let next = StyledPiece(text: String(character), isCode: piece.isCode, span: piece.span)
                     if !line.isEmpty && !fits(line + [next]) { breakLine() }
                     line.append(next)
                 }
@@ -68,7 +68,7 @@ struct LineBreaker {
     /// The common case of a paragraph that is one plain word (a label, a number) that fits:
     /// its one line, measured once; nil for any other paragraph.
     private func singleWordLine(_ paragraph: [StyledPiece]) -> TextLine? {
-        guard paragraph.count == 1, !paragraph[0].isCode,
+        guard paragraph.count == 1, !paragraph[0].isCode, paragraph[0].span == 0,
               !paragraph[0].text.contains(where: { $0 == " " || $0 == "\t" }) else { return nil }
         let pieces = metrics.measured(paragraph)
         let width = pieces.reduce(0) { $0 + $1.width }
@@ -85,14 +85,14 @@ struct LineBreaker {
                 let isSpace = character == " " || character == "\t"
                 if let last = atoms.last, last.isSpace == isSpace {
                     var pieces = last.pieces
-                    if pieces[pieces.count - 1].isCode == piece.isCode {
+                    if pieces[pieces.count - 1].hasSameStyle(as: piece) {
                         pieces[pieces.count - 1].text.append(character)
                     } else {
-                        pieces.append(StyledPiece(text: String(character), isCode: piece.isCode))
+                        pieces.append(StyledPiece(text: String(character), isCode: piece.isCode, span: piece.span))
                     }
                     atoms[atoms.count - 1].pieces = pieces
                 } else {
-                    atoms.append((isSpace, [StyledPiece(text: String(character), isCode: piece.isCode)]))
+                    atoms.append((isSpace, [StyledPiece(text: String(character), isCode: piece.isCode, span: piece.span)]))
                 }
             }
         }

@@ -25,9 +25,9 @@ struct LineTruncator {
 
     private func ellipsized(_ line: TextLine) -> TextLine {
         var pieces = line.styledPieces
-        let isCode = pieces.last?.isCode ?? false
+        let isCode = pieces.last?.isCode ?? false, span = pieces.last?.span ?? 0
         func withEllipsis() -> [StyledPiece] {
-            pieces + [StyledPiece(text: Self.ellipsis, isCode: isCode)]
+            pieces + [StyledPiece(text: Self.ellipsis, isCode: isCode, span: span)]
         }
         while let maxWidth, !pieces.isEmpty, metrics.width(of: withEllipsis()) > maxWidth + Self.tolerance {
             removeLastCharacter(from: &pieces)

@@ -10,13 +10,24 @@ struct TextLayout {
         var lineLimit: Int?
         /// Backticks are characters, not code spans (`Text(verbatim:)`).
         var isVerbatim = false
+        /// The texts a concatenation (`Text + Text`) joins, each in its own font; empty for
+        /// other text, which is `string` in `font`.
+        var spans: [Span] = []
 
         /// Equal when every field is; the numbers are compared first, as they differ most often
         /// between layouts of one text and are the cheapest to compare.
         static func == (lhs: Inputs, rhs: Inputs) -> Bool {
             lhs.maxWidth == rhs.maxWidth && lhs.maxHeight == rhs.maxHeight && lhs.lineLimit == rhs.lineLimit
                 && lhs.isVerbatim == rhs.isVerbatim && lhs.font == rhs.font && lhs.string == rhs.string
+                && lhs.spans == rhs.spans
         }
+    }
+
+    /// One text of a concatenation, in its font.
+    struct Span: Hashable {
+        var string: String
+        var isVerbatim: Bool
+        var font: Font
     }
 
     let inputs: Inputs
@@ -32,8 +43,10 @@ struct TextLayout {
         self.inputs = inputs
         let string = inputs.string, font = inputs.font, maxWidth = inputs.maxWidth
         let maxHeight = inputs.maxHeight, lineLimit = inputs.lineLimit
-        let metrics = TextPieceMetrics(font: font, measurer: measurer)
-        let all = StyledText.paragraphs(of: string, verbatim: inputs.isVerbatim).flatMap { paragraph in
+        let metrics = TextPieceMetrics(font: font, spanFonts: inputs.spans.map(\.font), measurer: measurer)
+        let paragraphs = inputs.spans.isEmpty ? StyledText.paragraphs(of: string, verbatim: inputs.isVerbatim)
+            : StyledText.paragraphs(ofSpans: inputs.spans)
+        let all = paragraphs.flatMap { paragraph in
             LineBreaker(metrics: metrics, maxWidth: maxWidth).lines(for: paragraph)
         }
         lines = LineTruncator(metrics: metrics, maxWidth: maxWidth)
@@ -48,8 +61,9 @@ struct TextLayout {
         placedRuns(in: frame, alignment: alignment, color: color).map(\.run)
     }
 
-    /// The runs with their widths and their line's baseline, for lines drawn along them.
-    func placedRuns(in frame: Rect, alignment: TextAlignment, color: Color) -> [PlacedTextRun] {
+    /// The runs with their widths and their line's baseline, for lines drawn along them; a
+    /// concatenation's runs in their span's color (`spanColors`), others in `color`.
+    func placedRuns(in frame: Rect, alignment: TextAlignment, color: Color, spanColors: [Color] = []) -> [PlacedTextRun] {
         var runs: [PlacedTextRun] = []
         var y = frame.minY
         for line in lines {
@@ -61,9 +75,11 @@ struct TextLayout {
             }
             var x = frame.minX + alignmentShift
             for piece in line.pieces {
-                let run = TextRun(text: piece.text, font: piece.isCode ? font.monospaced() : font,
-                                  color: color, origin: Point(x: x, y: y + line.ascent - piece.ascent))
-                runs.append(PlacedTextRun(run: run, width: piece.width, baseline: y + line.ascent))
+                let spanFont = inputs.spans.isEmpty ? font : inputs.spans[piece.span].font
+                let run = TextRun(text: piece.text, font: piece.isCode ? spanFont.monospaced() : spanFont,
+                                  color: spanColors.isEmpty ? color : spanColors[piece.span],
+                                  origin: Point(x: x, y: y + line.ascent - piece.ascent))
+                runs.append(PlacedTextRun(run: run, width: piece.width, baseline: y + line.ascent, span: piece.span))
                 x += piece.width
             }
             y += line.height
@@ -77,4 +93,5 @@ struct PlacedTextRun {
     var run: TextRun
     var width: Double
     var baseline: Double
+    var span = 0
 }

@@ -8,12 +8,13 @@ struct TextLine {
 }
 
 extension TextLine {
-    var styledPieces: [StyledPiece] { pieces.map { StyledPiece(text: $0.text, isCode: $0.isCode) } }
+    var styledPieces: [StyledPiece] { pieces.map { StyledPiece(text: $0.text, isCode: $0.isCode, span: $0.span) } }
 }
 
 struct MeasuredPiece {
     var text: String
     var isCode: Bool
+    var span = 0
     var width: Double
     /// The piece's font's ascent: its run starts this far above the line's baseline.
     var ascent: Double

@@ -1,8 +1,10 @@
 extension View {
     /// Runs `action` when the view is tapped (its hit target's `activate()`).
     /// The whole layout frame is the hit region, as with SwiftUI's `.contentShape(Rectangle())`.
-    public func onTapGesture(perform action: @escaping () -> Void) -> ViewNode {
-        ViewNode(modifier: TapModifier(action: action), content: self)
+    /// With a `count` above 1 the action runs when that many taps come in a row, each within
+    /// `HitTarget.repeatedTapInterval` of the last (a double tap for 2).
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ViewNode {
+        ViewNode(modifier: TapModifier(count: count, action: action), content: self)
     }
 
     /// The region that takes taps and drags, as SwiftUI's `.contentShape(_:)`: here every hit
@@ -32,10 +34,12 @@ extension View {
 
 /// `.onTapGesture`: a tap target over the node's frame.
 struct TapModifier: ModifierKind {
+    var count = 1
     let action: () -> Void
 
     func place(_ placer: NodePlacer) -> LaidOutNode {
-        placer.wrapper(placer.contentInPlace(), interaction: .tap(action: action))
+        placer.wrapper(placer.contentInPlace(),
+                       interaction: count > 1 ? .repeatedTap(count: count, action: action) : .tap(action: action))
     }
 }
 

@@ -1,7 +1,20 @@
+import Foundation
+
 /// An outline that fills the frame it is given. As a view it fills with the foreground color.
 public protocol Shape: View {
     /// The outline within `rect`, in the same (absolute) coordinates as `rect`.
     func path(in rect: Rect) -> Path
+
+    /// The same, as a shape ported from SwiftUI writes it. A shape implements one of the two;
+    /// each defaults to the other (so a shape that implements neither recurses forever, as a
+    /// view that implements neither `body` nor `makeNode()` does).
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    public func path(in rect: Rect) -> Path { path(in: CGRect(rect)) }
+
+    public func path(in rect: CGRect) -> Path { path(in: Rect(rect)) }
 }
 
 extension Shape {

@@ -7,6 +7,8 @@
 public struct Text: View {
     let string: String
     let isVerbatim: Bool
+    /// What `Text + Text` joined, each text with its own styling; empty for other text.
+    var spans: [TextSpanSource] = []
 
     public init(_ string: String) {
         self.string = string
@@ -19,7 +21,7 @@ public struct Text: View {
         isVerbatim = true
     }
 
-    public func makeNode() -> ViewNode { ViewNode(TextKind(string: string, isVerbatim: isVerbatim)) }
+    public func makeNode() -> ViewNode { ViewNode(TextKind(string: string, isVerbatim: isVerbatim, spans: spans)) }
 }
 
 /// How the lines of a multi-line text align to each other.
@@ -33,25 +35,41 @@ public enum TextAlignment: Hashable, Sendable {
 struct TextKind: NodeKind {
     let string: String
     var isVerbatim = false
+    var spans: [TextSpanSource] = []
 
     func size(_ sizer: NodeSizer) -> Size {
-        layout(maxWidth: sizer.proposal.width, maxHeight: sizer.proposal.height, sizer.env, sizer.pass, sizer.path).size
+        layout(maxWidth: sizer.proposal.width, maxHeight: sizer.proposal.height, sizer.env, spanEnvironments(sizer.env),
+               sizer.pass, sizer.path).size
     }
 
     func place(_ placer: NodePlacer) -> LaidOutNode {
-        let env = placer.env
-        let layout = layout(maxWidth: placer.frame.width, maxHeight: placer.frame.height, env, placer.pass, placer.path)
+        let env = placer.env, spanEnvs = spanEnvironments(env)
+        let layout = layout(maxWidth: placer.frame.width, maxHeight: placer.frame.height, env, spanEnvs, placer.pass,
+                            placer.path)
         let placed = layout.placedRuns(in: placer.frame, alignment: env.multilineTextAlignment,
-                                       color: env.resolvedForeground)
-        return placer.leaf(TextDrawing(runs: placed.map(\.run),
-                                       lines: TextDecorationLine.lines(along: placed, emphasis: env.textEmphasis, env)))
+                                       color: env.resolvedForeground, spanColors: spanEnvs.map(\.resolvedForeground))
+        guard !spanEnvs.isEmpty else {
+            return placer.leaf(TextDrawing(runs: placed.map(\.run),
+                                           lines: TextDecorationLine.lines(along: placed, emphasis: env.textEmphasis, env)))
+        }
+        let lines = spanEnvs.indices.flatMap { span in
+            TextDecorationLine.lines(along: placed.filter { $0.span == span }, emphasis: spanEnvs[span].textEmphasis,
+                                     spanEnvs[span])
+        }
+        return placer.leaf(TextDrawing(runs: placed.map(\.run), lines: lines))
     }
 
-    private func layout(maxWidth: Double?, maxHeight: Double?, _ env: EnvironmentValues, _ pass: LayoutPass,
-                        _ path: IdentityPath) -> TextLayout {
-        path.textLayout(.init(string: string, font: env.textFont, maxWidth: maxWidth, maxHeight: maxHeight,
-                              lineLimit: env.lineLimit, isVerbatim: isVerbatim),
-                        measurer: pass.measurer, cache: pass.textLayoutCache)
+    /// Each span's environment: `env` with the span's own styling applied.
+    private func spanEnvironments(_ env: EnvironmentValues) -> [EnvironmentValues] {
+        spans.map { span in span.modifiers.reduce(env) { $1.applied(to: $0) } }
+    }
+
+    private func layout(maxWidth: Double?, maxHeight: Double?, _ env: EnvironmentValues, _ spanEnvs: [EnvironmentValues],
+                        _ pass: LayoutPass, _ path: IdentityPath) -> TextLayout {
+        let spans = zip(self.spans, spanEnvs).map { TextLayout.Span(string: $0.string, isVerbatim: $0.isVerbatim, font: $1.textFont) }
+        return path.textLayout(.init(string: string, font: env.textFont, maxWidth: maxWidth, maxHeight: maxHeight,
+                                     lineLimit: env.lineLimit, isVerbatim: isVerbatim, spans: spans),
+                               measurer: pass.measurer, cache: pass.textLayoutCache)
     }
 }
 

@@ -14,12 +14,20 @@ public struct Toggle: View {
     }
 
     public func makeNode() -> ViewNode {
-        let row = HStack {
-            label
-            Spacer()
-            SwitchTrack(isOn: isOn.wrappedValue)
+        let isOn = isOn, label = label
+        let look = EnvironmentReader { env in
+            switch env[ToggleStyleKey.self] {
+            case .switch:
+                HStack {
+                    label
+                    Spacer()
+                    SwitchTrack(isOn: isOn.wrappedValue)
+                }
+            case .button:
+                ToggleButtonLabel(label: label, isOn: isOn.wrappedValue, tint: env.tint)
+            }
         }
-        return ViewNode(modifier: ControlModifier(role: .toggle(isOn)), content: row)
+        return ViewNode(modifier: ControlModifier(role: .toggle(isOn)), content: look)
     }
 }
 
