@@ -51,4 +51,12 @@ import Testing
         #expect(lines.count == 1)
         #expect(lines.first.map { abs($0.minX - start - 36) < 1e-9 && abs($0.width - 24) < 1e-9 } == true)
     }
+
+    @Test func aViewThatIsNotTextSitsBesideInsteadOfStoppingTheProgram() {
+        // SwiftUI would not compile this; here a modifier returns ViewNode, so it gets through.
+        let joined = Text("a").padding(5) + Text("b")
+        let drawn = runs(joined.font(font10))
+        #expect(drawn.map(\.text) == ["a", "b"])
+        #expect(drawn.count == 2 && drawn[1].origin.x - drawn[0].origin.x == 6 + 5, "b follows a's padded frame (a 6 wide, 5 after it)")
+    }
 }
