@@ -220,13 +220,7 @@ final class IdentityPath {
     /// dictionary keys.
     var placeHash: Int {
         if let cachedPlaceHash { return cachedPlaceHash }
-        var reversed: [NodeIdentity.Component] = []
-        var link = self
-        while let component = link.component, let parent = link.parent {
-            reversed.append(component)
-            link = parent
-        }
-        let made = Self.placeHash(ofReversed: reversed)
+        let made = Self.placeHash(ofReversed: sequence(first: self) { $0.parent }.lazy.compactMap(\.component))
         cachedPlaceHash = made
         return made
     }
