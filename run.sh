@@ -8,9 +8,11 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 # SDL2 and SDL_ttf for windows, input and text; SDL_image for PNG output; ffmpeg for video;
-# Noto Color Emoji for emoji; Xvfb to run the window headlessly; xrdb and xwininfo for the tests
-# of the window's desktop scale; pkg-config for the build.
-PACKAGES=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev ffmpeg fonts-noto-color-emoji xvfb xauth x11-xserver-utils x11-utils)
+# Noto Color Emoji for emoji; pkg-config for the build. For the tests of the real window: Xvfb,
+# with xrdb and xwininfo (the desktop's scale) and xdotool (keys and resizes from outside) on
+# X11; sway, headless, with grim (screenshots) and wtype (a virtual keyboard) on Wayland.
+PACKAGES=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev ffmpeg fonts-noto-color-emoji
+          xvfb xauth x11-xserver-utils x11-utils xdotool sway grim wtype)
 
 say() { printf 'run.sh: %s\n' "$*" >&2; }
 

@@ -143,7 +143,7 @@ final class WindowProcess {
 
     @discardableResult
     private func xdotool(_ arguments: [String]) throws -> String {
-        try display.output("/usr/bin/xdotool", arguments)
+        try display.output(.xdotool, arguments)
     }
 
     /// Presses R.

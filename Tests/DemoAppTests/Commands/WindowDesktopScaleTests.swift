@@ -5,11 +5,10 @@ import TestSupport
 /// The window opens at the desktop's scale, on a real X server (Xvfb): `Xft.dpi` from the
 /// resource database (loaded with `xrdb`, as GNOME and KDE do), else `GDK_SCALE`, else 1 on X11;
 /// the same rule for every idiom; `--scale` overrides it.
-/// run.sh installs the X tools, so a machine without them fails here, naming the packages.
+/// run.sh installs the X tools, so a machine without them fails here, naming the package.
 @Suite(.serialized)
 struct WindowDesktopScaleTests {
     @Test func theWindowFollowsXftDPIThenGDKScale() throws {
-        try #require(XvfbServer.hasResourceTools, "needs Xvfb, xrdb and xwininfo: apt-get install xvfb x11-xserver-utils x11-utils, as run.sh does")
         // -noreset (XvfbServer starts it so): the server keeps what xrdb loads after xrdb leaves.
         let server = try XvfbServer(width: 2400, height: 2000)
         // No resources: X11 gives 1 pixel per point, the watch as every other idiom.
@@ -26,15 +25,10 @@ struct WindowDesktopScaleTests {
 
 /// What this suite asks of the X server: resources loaded with xrdb, window sizes read with xwininfo.
 extension XvfbServer {
-    static let resourceTools = ["/usr/bin/xrdb", "/usr/bin/xwininfo"]
-    static var hasResourceTools: Bool {
-        executable != nil && resourceTools.allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
     /// Merges `text` into the server's resource database.
     func loadResources(_ text: String) throws {
         let input = Pipe()
-        let xrdb = try run("/usr/bin/xrdb", ["-merge"], input: input)
+        let xrdb = try run(.xrdb, ["-merge"], input: input)
         input.fileHandleForWriting.write(Data(text.utf8))
         try input.fileHandleForWriting.close()
         xrdb.waitUntilExit()
@@ -50,7 +44,7 @@ extension XvfbServer {
         var size: String?
         // Mapped: shown with its first frame, at its final size.
         _ = Self.poll(upTo: 60) {
-            guard let info = try? self.output("/usr/bin/xwininfo", ["-name", "Popover Demo"]),
+            guard let info = try? self.output(.xwininfo, ["-name", "Popover Demo"]),
                   info.contains("Map State: IsViewable") else { return false }
             let value = { (key: String) in
                 info.split(separator: "\n").first { $0.contains(key) }?.split(separator: ":").last?.trimmingCharacters(in: .whitespaces)

@@ -13,7 +13,6 @@ import TestSupport
 /// the tests that need it go on meanwhile; only the headless render runs on it.
 @Suite struct WindowSurfaceTests {
     @Test func theDisplayShowsTheHeadlessPixelsAndTheIdleWindowSleeps() async throws {
-        try #require(XvfbServer.executable != nil, "Xvfb is missing: apt-get install xvfb, as run.sh does")
         let server = try XvfbServer(width: 1200, height: 900)
         let (firstFrameVariable, firstFrameLine) = await MainActor.run {
             (WindowBenchmark.firstFrameVariable, WindowBenchmark.firstFrameLine)

@@ -12,17 +12,15 @@ public final class XvfbServer {
     private let folder: String
     private var ended = false
 
-    public static let executable = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first { FileManager.default.isExecutableFile(atPath: $0) }
-
     /// The next number to try. Each server of this process takes a number of its own (two tests
     /// starting at once would otherwise both find the same number free), and each process starts
     /// at a place of its own, so test runs side by side seldom try the same numbers.
     private static let nextNumber = Mutex(100 + Int(getpid() % 300) * 10)
 
     /// Starts Xvfb with a `width` × `height` screen, and returns once it accepts connections.
-    /// - Throws: `XvfbFailure` when Xvfb is not installed or no server started.
+    /// - Throws: `SystemTool.Missing` when Xvfb is not installed, `XvfbFailure` when no server started.
     public init(width: Int = 640, height: Int = 480) throws {
-        guard let executable = Self.executable else { throw XvfbFailure() }
+        let executable = try SystemTool.xvfb.required()
         let folder = NSTemporaryDirectory() + "xvfb-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         // A number is free when no lock file or socket says otherwise; a server of another
@@ -104,9 +102,10 @@ public final class XvfbServer {
     }
 
     /// Starts `tool` with `arguments` on this display (its errors to /dev/null).
-    public func run(_ tool: String, _ arguments: [String], input: Pipe? = nil, output: Pipe? = nil) throws -> Process {
+    /// - Throws: `SystemTool.Missing` when the tool is not installed.
+    public func run(_ tool: SystemTool, _ arguments: [String], input: Pipe? = nil, output: Pipe? = nil) throws -> Process {
         let child = Process()
-        child.executableURL = URL(fileURLWithPath: tool)
+        child.executableURL = URL(fileURLWithPath: try tool.required())
         child.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = name
@@ -120,7 +119,7 @@ public final class XvfbServer {
 
     /// Runs `tool` with `arguments` on this display; returns what it printed.
     @discardableResult
-    public func output(_ tool: String, _ arguments: [String]) throws -> String {
+    public func output(_ tool: SystemTool, _ arguments: [String]) throws -> String {
         let pipe = Pipe()
         let child = try run(tool, arguments, output: pipe)
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
