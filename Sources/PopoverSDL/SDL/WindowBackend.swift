@@ -31,6 +31,9 @@ public final class WindowBackend: DrawingSurface {
     private var damage: [PixelRect] = []
     /// The surface the last present wrote to; a new one (after a resize) needs every pixel.
     private var presentedSurface: UnsafeMutablePointer<SDL_Surface>?
+    /// On Wayland, where the window surface has window units rather than pixels, the frames go
+    /// through a renderer's texture instead.
+    private var texturePresenter: TexturePresenter?
     private var isShown = false
     private var touch = TouchPointer()
     /// The largest frame drawn, in pixels and per side: a window made larger (a live resize) is
@@ -67,6 +70,12 @@ public final class WindowBackend: DrawingSurface {
         let width = Int32((size.width * zoom).rounded()), height = Int32((size.height * zoom).rounded())
         guard let window = csdl_create_window(title, width, height, 1) else { throw SDLError("SDL_CreateWindow") }
         self.window = window
+        do {
+            texturePresenter = runtime.videoDriver == "wayland" ? try TexturePresenter(window: window) : nil
+        } catch {
+            SDL_DestroyWindow(window)
+            throw error
+        }
         pointSize = size
         scale = zoom
         textRenderer = TextRenderer(fonts: runtime.fonts, scale: zoom)
@@ -76,6 +85,8 @@ public final class WindowBackend: DrawingSurface {
     }
 
     isolated deinit {
+        // SDL_DestroyWindow destroys the window's renderer too: the presenter's goes first.
+        texturePresenter = nil
         SDL_DestroyWindow(window)
     }
 
@@ -99,6 +110,11 @@ public final class WindowBackend: DrawingSurface {
             isShown = true
             SDL_ShowWindow(window)
             presentedSurface = nil
+        }
+        if let texturePresenter {
+            texturePresenter.present(frame, rects: damage)
+            damage = []
+            return
         }
         guard let surface = SDL_GetWindowSurface(window) else { return }
         let bounds = frame.bounds.intersection(PixelRect(minX: 0, minY: 0, maxX: Int(surface.pointee.w), maxY: Int(surface.pointee.h)))
@@ -147,9 +163,13 @@ public final class WindowBackend: DrawingSurface {
         follow(SDLEventQueue.wait(windowUnitsPerPoint: windowUnitsPerPoint, timeoutMs: timeoutMs))
     }
 
-    /// Follows the window's own changes (a new size, an uncovered area) and returns the input.
+    /// Follows the window's own changes (a new size, a new scale, an uncovered area) and returns
+    /// the input. A new output scale on Wayland changes the window's pixels but not its size, and
+    /// SDL 2 may report it as no resize at all, so the pixels are compared after any event.
     private func follow(_ events: [CSDLEvent]) -> [InputEvent] {
-        if events.contains(where: { $0.kind == CSDL_EVENT_RESIZED }) { followWindowSize() }
+        if events.contains(where: { $0.kind == CSDL_EVENT_RESIZED }) || (!events.isEmpty && pixelSizeChanged) {
+            followWindowSize()
+        }
         if isShown, events.contains(where: { $0.kind == CSDL_EVENT_EXPOSED }) { presentAll() }
         return events.compactMap { touch.inputEvent(for: $0, in: pointSize) }
     }
@@ -191,6 +211,12 @@ public final class WindowBackend: DrawingSurface {
     private var density: DisplayDensity {
         let size = windowSize
         return DisplayDensity(windowWidth: Int(size.units.width), pixelWidth: Int(size.pixels.width))
+    }
+
+    /// Whether the window's pixels differ from the frame's (the output's scale changed).
+    private var pixelSizeChanged: Bool {
+        let pixels = windowSize.pixels
+        return Int(pixels.width) != frame.width || Int(pixels.height) != frame.height
     }
 
     /// The window's size in its own units and in pixels, as SDL reports them now.
