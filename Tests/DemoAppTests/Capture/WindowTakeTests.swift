@@ -42,6 +42,7 @@ import TestSupport
         #expect(take.seconds == 2)
         #expect(take.capture.steps == [CapturedStep(milliseconds: 0, input: .key(KeyEvent(.down, .letter("p")))),
                                        CapturedStep(milliseconds: 0, input: .key(KeyEvent(.down, .letter("g"))))])
+        try CaptureReplay.expectReplays(take.capture, end: 2000)
     }
 
     /// A window resized by hand: SDL's resize event reaches the app before the frame does, and
@@ -55,6 +56,7 @@ import TestSupport
         _ = live.frame(at: 1.25, size: size)
         let take = try #require(live.endTake(at: 2))
         #expect(take.capture.steps == [CapturedStep(milliseconds: 1250, input: .size(size))])
+        try CaptureReplay.expectReplays(take.capture, end: 2000)
     }
 
     @Test func aCaptureIntoAFolderThatIsNotThereIsRefusedWithAMessage() throws {
