@@ -7,7 +7,7 @@ import PopoverSDL
 ///
 /// R starts a take (the app starts again, `LiveSession`) that records the window into
 /// `popover-demo-YYYYMMDD-HHMMSS.mp4` and captures its input into the `.scenario` of the same
-/// name beside it; R again ends both. With `--capture FILE.scenario` the one take starts with the
+/// name beside it (`TakeName`, with a counter when the name is taken); R again ends both. With `--capture FILE.scenario` the one take starts with the
 /// window and goes only to FILE, with no video (ffmpeg is not needed); R, or closing the
 /// window, ends it. Each file is written whole or not at all: a scenario is written under a
 /// temporary name and renamed into place (`OutputFile`). What happens is said on standard error
@@ -52,18 +52,18 @@ final class WindowTake {
 
     /// Starts a take at window time `now`.
     func start(at now: Double, date: Date = Date()) {
-        let path: String, takeFolder: String
+        let path: String, takeName: String
         if let capturePath {
             path = capturePath
-            takeFolder = ""
+            takeName = ""
         } else {
             do {
-                takeFolder = try folder.checked()
+                takeName = TakeName.unique(in: try folder.checked(), startedAt: date)
             } catch {
                 report("cannot record: \(error)", at: now)
                 return
             }
-            path = LiveRecorder.path(in: takeFolder, startedAt: date, fileExtension: ScenarioParser.fileExtension)
+            path = takeName + "." + ScenarioParser.fileExtension
         }
         do {
             try OutputFile.checkWritable(path)
@@ -75,7 +75,7 @@ final class WindowTake {
         scenario = (path, date)
         if let makeRecorder {
             do {
-                let started = try makeRecorder(LiveRecorder.path(in: takeFolder, startedAt: date, fileExtension: "mp4"))
+                let started = try makeRecorder(takeName + ".mp4")
                 recorder = started
                 report("recording to \(started.path) and \(URL(fileURLWithPath: path).lastPathComponent) (press R to stop)", at: now)
             } catch RecordingError.ffmpegNotFound(let searched) {

@@ -3,8 +3,8 @@ import PopoverKit
 import PopoverRender
 import PopoverSDL
 
-/// Key R in the window: records what the window shows into a timestamped mp4 in the folder the
-/// window started in (`RecordingFolder`), in real time: each presented frame fills the 1/60 s
+/// Key R in the window: records what the window shows into the take's mp4 (`TakeName`) in the
+/// folder the window started in (`RecordingFolder`), in real time: each presented frame fills the 1/60 s
 /// slots of the clip until the next one, so the clip plays at the speed it was seen even when
 /// frames took longer to draw.
 final class LiveRecorder {
@@ -15,7 +15,7 @@ final class LiveRecorder {
     private let encoder: VideoEncoder
     private var startTime: Double?
 
-    /// Records into `path` (see `path(in:startedAt:fileExtension:)`).
+    /// Records into `path` (see `TakeName`).
     init(width: Int, height: Int, path: String, fps: Int = FrameRate.standard.framesPerSecond) throws {
         self.path = path
         self.width = width
@@ -23,16 +23,6 @@ final class LiveRecorder {
         self.fps = fps
         encoder = try VideoEncoder(output: try VideoOutput(path: path), width: width, height: height, fps: fps,
                                    ffmpeg: try VideoEncoder.findFFmpeg())
-    }
-
-    /// Where a recording started at `date` writes its file with `fileExtension`:
-    /// `popover-demo-YYYYMMDD-HHMMSS.EXT` in `folder`. The scenario captured with it goes beside
-    /// it, under the same name.
-    static func path(in folder: String, startedAt date: Date, fileExtension: String) -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        return (folder.hasSuffix("/") ? folder : folder + "/") + "popover-demo-\(formatter.string(from: date)).\(fileExtension)"
     }
 
     /// False when the frame's size changed: a clip keeps one size, so recording must stop.

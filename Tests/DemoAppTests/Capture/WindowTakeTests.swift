@@ -59,6 +59,35 @@ import TestSupport
         try CaptureReplay.expectReplays(take.capture, end: 2000)
     }
 
+    /// Two takes started in the same second get names of their own: a counter follows the
+    /// second, and a name is taken when either the .mp4 or the .scenario has it.
+    @Test func takesInTheSameSecondDoNotReplaceEachOther() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let take = WindowTake(session: session(), capturePath: nil, folder: RecordingFolder(path: folder), makeRecorder: nil)
+        let date = Date(timeIntervalSince1970: 1_800_000_000)
+        func takeOf(seconds: Double) throws -> String {
+            let before = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
+            take.start(at: 10, date: date)
+            take.end(at: 10 + seconds, ending: "R pressed again")
+            let added = Set(try FileManager.default.contentsOfDirectory(atPath: folder)).subtracting(before)
+            #expect(added.count == 1, "\(added)")
+            let name = try #require(added.first)
+            let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+            #expect(text.contains("# R pressed again at \(CapturedScenarioWriter.seconds(Int(seconds * 1000))) s"))
+            try CaptureReplay.expectReplays(text)
+            return name
+        }
+        let first = try takeOf(seconds: 1)
+        #expect(first.hasPrefix("popover-demo-") && first.hasSuffix(".scenario"))
+        let stem = String(first.dropLast(".scenario".count))
+        #expect(try takeOf(seconds: 2) == stem + "-2.scenario")
+        // An mp4 alone takes the name too: the scenario of the take does not go beside another's video.
+        #expect(FileManager.default.createFile(atPath: folder + "/" + stem + "-3.mp4", contents: Data()))
+        #expect(try takeOf(seconds: 3) == stem + "-4.scenario")
+        let firstText = try String(contentsOfFile: folder + "/" + first, encoding: .utf8)
+        #expect(firstText.contains("# R pressed again at 1.000 s"))
+    }
+
     @Test func aCaptureIntoAFolderThatIsNotThereIsRefusedWithAMessage() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/missing/take.scenario"
