@@ -7,7 +7,8 @@ import PopoverSDL
 ///
 /// R starts a take (the app starts again, `LiveSession`) that records the window into
 /// `popover-demo-YYYYMMDD-HHMMSS.mp4` and captures its input into the `.scenario` of the same
-/// name beside it (`TakeName`, with a counter when the name is taken); R again ends both. With `--capture FILE.scenario` the one take starts with the
+/// name beside it (`TakeName`, with a counter when the name is taken); R again ends both. The
+/// video keeps the window's size at the start: a resize goes on in it, scaled to fit. With `--capture FILE.scenario` the one take starts with the
 /// window and goes only to FILE, with no video (ffmpeg is not needed); R, or closing the
 /// window, ends it. Each file is written whole or not at all: a scenario is written under a
 /// temporary name and renamed into place (`OutputFile`). What happens is said on standard error
@@ -119,17 +120,11 @@ final class WindowTake {
     /// take that reached the longest a scenario may last.
     func didDraw(_ frame: PixelBuffer, at now: Double) {
         if let active = recorder {
-            if active.accepts(frame) {
-                do {
-                    try active.append(frame, at: now)
-                } catch {
-                    report("recording stopped: \(error)", at: now)
-                    recorder = nil
-                }
-            } else {
-                report("the window changed size: recording stopped", at: now)
+            do {
+                try active.append(frame, at: now)
+            } catch {
+                report("recording stopped: \(error)", at: now)
                 recorder = nil
-                stopRecording(active, at: now)
             }
         }
         if session.capture != nil, session.appTime(now) >= InputLimits.maximumSeconds {

@@ -25,17 +25,17 @@ final class LiveRecorder {
                                    ffmpeg: try VideoEncoder.findFFmpeg())
     }
 
-    /// False when the frame's size changed: a clip keeps one size, so recording must stop.
-    func accepts(_ frame: PixelBuffer) -> Bool { frame.width == width && frame.height == height }
-
-    /// Adds the frame shown at `time` (seconds, any origin).
+    /// Adds the frame shown at `time` (seconds, any origin). A frame of another size (the window
+    /// was resized) is fitted into the clip's size (`FrameFit`).
     func append(_ frame: PixelBuffer, at time: Double) throws {
         let start = startTime ?? time
         startTime = start
         let slots = Int(((time - start) * Double(fps)).rounded(.down)) + 1
         // Faster than the clip's rate: this frame's slot is already filled by the last one.
         guard slots > encoder.frameCount else { return }
-        for _ in encoder.frameCount..<slots { try encoder.append(frame) }
+        let clipFrame = frame.width == width && frame.height == height ? frame
+            : FrameFit.fit(frame, width: width, height: height)
+        for _ in encoder.frameCount..<slots { try encoder.append(clipFrame) }
     }
 
     /// Finishes the file; returns its path and frame count.
