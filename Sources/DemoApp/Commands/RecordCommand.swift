@@ -20,10 +20,17 @@ enum RecordCommand {
         let scenario = try ScenarioRunner.library().load(scenarioName)
         _ = try ScenarioRunner.Opening(scenario, fps: fps, size: size, scale: scale, idiom: idiom)
         let snapshots = ScenarioSnapshots(scenario, directory: args[ScenarioSnapshots.option])
-        try PathClash.check(outputs: [PathClash.Named(role: "--out", path: out)] + snapshots.outputs,
-                            inputs: [PathClash.Named(role: "--scenario", path: scenario.file)] + PathClash.fontInputs)
-        try snapshots.checkWritable()
+        try PathClash.check(outputs: [PathClash.Named(role: "--out", path: out, isFrameFolder: VideoOutput.namesFrameFolder(out))]
+                                + snapshots.outputs,
+                            inputs: [PathClash.Named(role: "--scenario", path: scenario.file)])
         let output = try VideoOutput(path: out, replacingFrames: args.flags.contains("replace-frames"))
+        // After the frame folder is made: snapshots may go into it.
+        do {
+            try snapshots.checkWritable()
+        } catch {
+            if output.createdDirectory { rmdir(output.path) }
+            throw error
+        }
         if let note = snapshots.skippedNote { Console.error(note) }
         let ffmpeg = output.format.needsFFmpeg ? try VideoEncoder.findFFmpeg() : nil
         let runtime = try SDLRuntime(mode: .headless)

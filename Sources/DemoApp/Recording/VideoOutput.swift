@@ -25,11 +25,9 @@ nonisolated public struct VideoOutput: Hashable, Sendable {
     /// - Throws: `RecordingError.unsupportedExtension`, `.unwritableOutput`, or
     ///   `.framesFromAnotherRun` for a frame directory holding frames unless `replacingFrames`.
     public init(path: String, replacingFrames: Bool = false) throws {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         let videoFormat = VideoFormat(fileExtension: (path as NSString).pathExtension)
         replacesFrames = replacingFrames
-        if path.hasSuffix("/") || (exists && isDirectory.boolValue && videoFormat == nil) {
+        if Self.namesFrameFolder(path) {
             self.path = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
             format = .pngSequence
             filePath = self.path
@@ -55,6 +53,14 @@ nonisolated public struct VideoOutput: Hashable, Sendable {
         self.format = format
         createdDirectory = false
         filePath = try Self.checkWritable(path)
+    }
+
+    /// Whether `path` gets numbered PNG frames: it ends in `/`, or names a directory and has no
+    /// video extension.
+    static func namesFrameFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        return path.hasSuffix("/") || (exists && isDirectory.boolValue && VideoFormat(fileExtension: (path as NSString).pathExtension) == nil)
     }
 
     /// Creates the directory if needed and proves frames can be written in it; returns whether
