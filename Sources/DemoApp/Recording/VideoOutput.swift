@@ -49,6 +49,11 @@ nonisolated public struct VideoOutput: Hashable, Sendable {
         guard let format = videoFormat else {
             throw RecordingError.unsupportedExtension(path: path)
         }
+        // A video is renamed into place whole: that would replace a FIFO or device with a file.
+        var info = stat()
+        if stat(path, &info) == 0, ![S_IFREG, S_IFDIR].contains(info.st_mode & S_IFMT) {
+            throw RecordingError.notARegularFile(path: path, kind: info.st_mode & S_IFMT == S_IFIFO ? "a FIFO" : "not a regular file")
+        }
         self.path = path
         self.format = format
         createdDirectory = false
