@@ -18,7 +18,7 @@ enum RecordCommand {
         let idiom = try args["idiom"].map(Idiom.named)
         // Everything that can be checked is checked before the first frame is rendered.
         let scenario = try ScenarioRunner.library().load(scenarioName)
-        _ = try ScenarioRunner.Opening(scenario, fps: fps, size: size, scale: scale, idiom: idiom)
+        _ = try ScenarioRunner.Opening(scenario, fps: fps, size: size, scale: scale, idiom: idiom, format: VideoOutput.format(of: out))
         let snapshots = ScenarioSnapshots(scenario, directory: args[ScenarioSnapshots.option])
         try PathClash.check(outputs: [PathClash.Named(role: "--out", path: out, isFrameFolder: VideoOutput.namesFrameFolder(out))]
                                 + snapshots.outputs,

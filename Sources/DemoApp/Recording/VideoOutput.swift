@@ -68,6 +68,11 @@ nonisolated public struct VideoOutput: Hashable, Sendable {
         return path.hasSuffix("/") || (exists && isDirectory.boolValue && VideoFormat(fileExtension: (path as NSString).pathExtension) == nil)
     }
 
+    /// The format `path` selects, nil for none (refused when the output is made).
+    static func format(of path: String) -> VideoFormat? {
+        namesFrameFolder(path) ? .pngSequence : VideoFormat(fileExtension: (path as NSString).pathExtension)
+    }
+
     /// Creates the directory if needed and proves frames can be written in it; returns whether
     /// it was created.
     private static func prepareDirectory(_ directory: String) throws -> Bool {
