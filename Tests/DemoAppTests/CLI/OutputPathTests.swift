@@ -108,6 +108,22 @@ import TestSupport
                           aimedAt: "BUNDLE/Fonts/LICENSE-Inter.txt", named: "resource")
     }
 
+    /// `compare` reads the pictures of the original: an `--out-dir` where its montages would
+    /// replace them is refused. Run on a copy of them (POPOVER_DEMO_ASSETS), so that a failing
+    /// check can only damage the copy.
+    @Test func compareIntoItsReferencePicturesIsRefused() throws {
+        let assets = try ScratchFolder.make("assets-copy")
+        defer { try? FileManager.default.removeItem(atPath: assets) }
+        try FileManager.default.createDirectory(atPath: assets + "/Comparison", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Repository.path("Assets/Comparison/reference"), toPath: assets + "/Comparison/reference")
+        let references = assets + "/Comparison/reference"
+        let before = try FileManager.default.contentsOfDirectory(atPath: references).sorted()
+        let demo = try DemoProcess(["compare", "--out-dir", references], environment: ["POPOVER_DEMO_ASSETS": assets])
+        #expect(demo.status(within: 120) == 2, "\(demo.standardError)")
+        #expect(demo.standardError.contains("is the same file as the input reference picture \(references)/"), "\(demo.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: references).sorted() == before)
+    }
+
     /// A snapshot named as one of the recording's frames, in its frame folder, would replace
     /// that frame (issue 36): refused with status 2 whether the folder is there or `record`
     /// would make it, and nothing is written.
