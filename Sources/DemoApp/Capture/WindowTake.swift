@@ -8,9 +8,9 @@ import PopoverSDL
 /// R starts a take (the app starts again, `LiveSession`) that records the window into
 /// `popover-demo-YYYYMMDD-HHMMSS.mp4` and captures its input into the `.scenario` of the same
 /// name beside it (`TakeName`, with a counter when the name is taken); R again ends both. The
-/// video keeps the window's size at the start: a resize goes on in it, scaled to fit. With `--capture FILE.scenario` the one take starts with the
-/// window and goes only to FILE, with no video (ffmpeg is not needed); R, or closing the
-/// window, ends it. Each file is written whole or not at all: a scenario is written under a
+/// video keeps the window's size at the start: after a resize it goes on, scaled to fit
+/// (`FrameFit`). With `--capture FILE.scenario` the one take starts with the window and goes
+/// only to FILE, with no video (ffmpeg is not needed); R, or closing the window, ends it. Each file is written whole or not at all: a scenario is written under a
 /// temporary name and renamed into place (`OutputFile`). What happens is said on standard error
 /// and, for a few seconds, in the window (`notice`).
 final class WindowTake {
