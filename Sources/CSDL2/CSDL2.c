@@ -43,7 +43,25 @@ static int is_watched_window_destroyed(const SDL_Event *event) {
     const XEvent *x = &event->syswm.msg->msg.x11.event;
     return x->type == DestroyNotify && x->xdestroywindow.window == watched_window;
 }
+
+static void (*display_lost_handler)(void) = NULL;
+
+/// Xlib calls this when the connection to the X server breaks (the server died), and ends the
+/// process with exit(1) once it returns: the handler is the last chance to keep what must stay.
+static int x_io_error_handler(Display *display) {
+    (void)display;
+    void (*handler)(void) = display_lost_handler;
+    display_lost_handler = NULL;
+    if (handler != NULL) handler();
+    return 0;
+}
+
+void csdl_on_display_lost(void (*handler)(void)) {
+    display_lost_handler = handler;
+    XSetIOErrorHandler(handler != NULL ? x_io_error_handler : NULL);
+}
 #else
+void csdl_on_display_lost(void (*handler)(void)) { (void)handler; }
 static volatile int watched_window_gone = 0;
 static void watch_window(SDL_Window *window) { (void)window; }
 static int is_watched_window_destroyed(const SDL_Event *event) { (void)event; return 0; }

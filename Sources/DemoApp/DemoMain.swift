@@ -116,7 +116,8 @@ public enum DemoMain {
         case let error as RecordingError:
             Console.error("popover-demo: \(error)")
             switch error {
-            case .unsupportedExtension, .framesFromAnotherRun, .frameDirectoryInUse, .notAFrameFile: return ExitStatus.usage
+            case .unsupportedExtension, .notARegularFile, .framesFromAnotherRun, .frameDirectoryInUse, .notAFrameFile:
+                return ExitStatus.usage
             default: return ExitStatus.failure
             }
         default:

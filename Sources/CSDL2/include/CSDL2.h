@@ -66,6 +66,10 @@ int csdl_wait_event(CSDLEvent *out, double windowUnitsPerPoint, int timeoutMs);
 /// else destroys it, every event reads as a quit (and the X errors that follow are ignored).
 SDL_Window *csdl_create_window(const char *title, int width, int height, int hidden);
 
+/// Calls `handler` (once) when the connection to the X server is lost, before Xlib ends the
+/// process with status 1; NULL restores Xlib's default. Does nothing without X11.
+void csdl_on_display_lost(void (*handler)(void));
+
 /// SDL_PIXELFORMAT_ARGB8888 and XRGB8888, which Swift sees as an anonymous enum.
 uint32_t csdl_format_argb8888(void);
 uint32_t csdl_format_xrgb8888(void);

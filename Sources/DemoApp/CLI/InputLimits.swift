@@ -17,10 +17,23 @@ nonisolated public enum InputLimits {
     /// The largest frame, in pixels, after the scale: 8192 × 8192, a frame of 256 MiB.
     public static let maximumFramePixels = 8192 * 8192
 
-    /// Memory at the peak of a recording per pixel of its frame, rendering and ffmpeg's libx264
-    /// together: 7 frames at 8192 × 8192 peaked at 4.76 GB, summed over both processes (a
-    /// screenshot at 1.32 GB).
-    public static let peakBytesPerPixel = 71.0
+    /// Memory at the peak of a recording, rendering and ffmpeg together, is a fixed part and a
+    /// part per pixel of its frame that depends on what ffmpeg writes: measured by sampling the
+    /// summed resident memory of `record` and its ffmpeg every 10 ms, at frames of 0.6 to 33.5
+    /// million pixels (docs/command-line.md, "Limits"), and rounded up so that the guard expects
+    /// at least every peak measured.
+    public static let peakFixedBytes = 200_000_000.0
+
+    /// The part per pixel: libx264's lookahead and frame threads for mp4 (the window's R records
+    /// mp4; a screenshot, `verify` and PNG frames need less), libvpx's for webm, and for a GIF the
+    /// frames held while its palette is made from the first `VideoFormat.gifPaletteSeconds`.
+    public static func peakBytesPerPixel(_ format: VideoFormat?) -> Double {
+        switch format {
+        case .gif: 660
+        case .webm: 140
+        case .mp4, .pngSequence, nil: 126
+        }
+    }
 
     /// The largest frame side, in pixels, after the scale: libx264 refuses a wider or taller
     /// frame ("invalid width x height" at 16386 wide). ffmpeg itself refuses frames whose
@@ -32,9 +45,10 @@ nonisolated public enum InputLimits {
     public static let maximumScenarioBytes = 1 << 20
 
     /// Why frames of `points` at `scale` cannot be rendered, or nil if they can: too many pixels,
-    /// a side too long for ffmpeg, or more memory than `physicalMemory` at the peak. Pixels are
-    /// rounded as the renderer rounds them.
-    public static func frameSizeProblem(_ points: Size, scale: Double,
+    /// a side too long for ffmpeg, or more memory than `physicalMemory` at the peak of a
+    /// recording into `format` (nil: anything else that renders). Pixels are rounded as the
+    /// renderer rounds them.
+    public static func frameSizeProblem(_ points: Size, scale: Double, format: VideoFormat? = nil,
                                         physicalMemory: UInt64 = ProcessInfo.processInfo.physicalMemory) -> String? {
         let width = (points.width * scale).rounded(), height = (points.height * scale).rounded()
         let frame = "frames would be \(width.formatted)x\(height.formatted) pixels (\(points.width.formatted)x\(points.height.formatted) points at scale \(scale.formatted))"
@@ -43,11 +57,16 @@ nonisolated public enum InputLimits {
             let most = Int(Double(maximumFramePixels).squareRoot())
             return "\(frame); the most is \(maximumFramePixels) pixels (\(most)x\(most)), no side above \(maximumFrameSide)"
         }
-        let peak = width * height * peakBytesPerPixel
+        let peak = peakBytes(pixels: width * height, format: format)
         if peak > Double(physicalMemory) {
             return "\(frame), which need about \(gigabytes(peak)) GB of memory at the peak; this machine has \(gigabytes(Double(physicalMemory))) GB"
         }
         return nil
+    }
+
+    /// The memory a recording of frames of `pixels` into `format` needs at its peak.
+    static func peakBytes(pixels: Double, format: VideoFormat?) -> Double {
+        peakFixedBytes + pixels * peakBytesPerPixel(format)
     }
 
     private static func gigabytes(_ bytes: Double) -> String {

@@ -29,7 +29,7 @@ nonisolated struct InputCapture: Sendable {
     /// True between a captured press and its release.
     private(set) var isPressed = false
     /// The last hover move not kept: arrow keys drag what is under the pointer, so it is written
-    /// before the next key.
+    /// before the next step.
     private var pendingHover: CapturedStep?
     /// Arrow keys whose press was captured: their releases end a keyboard drag.
     private var heldArrows: Set<Key> = []
@@ -42,8 +42,9 @@ nonisolated struct InputCapture: Sendable {
         lastSize = laidOut.size
     }
 
-    /// The time of the last step, in milliseconds (0 before any).
-    var lastMilliseconds: Int { steps.last?.milliseconds ?? 0 }
+    /// The time of the last step, or of the hover move waiting to be written, in milliseconds
+    /// (0 before any).
+    var lastMilliseconds: Int { max(steps.last?.milliseconds ?? 0, pendingHover?.milliseconds ?? 0) }
 
     /// `time` as the capture keeps it: whole milliseconds, never before the last step.
     func milliseconds(_ time: Double) -> Int {
@@ -93,10 +94,6 @@ nonisolated struct InputCapture: Sendable {
         } else if after.idiom != before.idiom {
             append(ms, .idiom(after.idiom))
         } else {
-            if let hover = pendingHover {
-                pendingHover = nil
-                steps.append(hover)
-            }
             if key.key.arrowDirection != nil { heldArrows.insert(key.key) }
             append(ms, .key(key))
         }
@@ -110,7 +107,14 @@ nonisolated struct InputCapture: Sendable {
         append(milliseconds(time), .size(laidOut))
     }
 
+    /// Adds a step, after the waiting hover move if there is one: steps stay in time order (a
+    /// scene, idiom or size step between the move and the next key would otherwise come first),
+    /// and the pointer is where it was when the step came.
     private mutating func append(_ ms: Int, _ input: CapturedInput) {
+        if let hover = pendingHover {
+            pendingHover = nil
+            steps.append(hover)
+        }
         steps.append(CapturedStep(milliseconds: ms, input: input))
     }
 

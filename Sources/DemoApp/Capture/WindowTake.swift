@@ -7,9 +7,10 @@ import PopoverSDL
 ///
 /// R starts a take (the app starts again, `LiveSession`) that records the window into
 /// `popover-demo-YYYYMMDD-HHMMSS.mp4` and captures its input into the `.scenario` of the same
-/// name beside it; R again ends both. With `--capture FILE.scenario` the one take starts with the
-/// window and goes only to FILE, with no video (ffmpeg is not needed); R, or closing the
-/// window, ends it. Each file is written whole or not at all: a scenario is written under a
+/// name beside it (`TakeName`, with a counter when the name is taken); R again ends both. The
+/// video keeps the window's size at the start: after a resize it goes on, scaled to fit
+/// (`FrameFit`). With `--capture FILE.scenario` the one take starts with the window and goes
+/// only to FILE, with no video (ffmpeg is not needed); R, or closing the window, ends it. Each file is written whole or not at all: a scenario is written under a
 /// temporary name and renamed into place (`OutputFile`). What happens is said on standard error
 /// and, for a few seconds, in the window (`notice`).
 final class WindowTake {
@@ -52,18 +53,18 @@ final class WindowTake {
 
     /// Starts a take at window time `now`.
     func start(at now: Double, date: Date = Date()) {
-        let path: String, takeFolder: String
+        let path: String, takeName: String
         if let capturePath {
             path = capturePath
-            takeFolder = ""
+            takeName = ""
         } else {
             do {
-                takeFolder = try folder.checked()
+                takeName = TakeName.unique(in: try folder.checked(), startedAt: date)
             } catch {
                 report("cannot record: \(error)", at: now)
                 return
             }
-            path = LiveRecorder.path(in: takeFolder, startedAt: date, fileExtension: ScenarioParser.fileExtension)
+            path = takeName + "." + ScenarioParser.fileExtension
         }
         do {
             try OutputFile.checkWritable(path)
@@ -75,7 +76,7 @@ final class WindowTake {
         scenario = (path, date)
         if let makeRecorder {
             do {
-                let started = try makeRecorder(LiveRecorder.path(in: takeFolder, startedAt: date, fileExtension: "mp4"))
+                let started = try makeRecorder(takeName + ".mp4")
                 recorder = started
                 report("recording to \(started.path) and \(URL(fileURLWithPath: path).lastPathComponent) (press R to stop)", at: now)
             } catch RecordingError.ffmpegNotFound(let searched) {
@@ -119,17 +120,11 @@ final class WindowTake {
     /// take that reached the longest a scenario may last.
     func didDraw(_ frame: PixelBuffer, at now: Double) {
         if let active = recorder {
-            if active.accepts(frame) {
-                do {
-                    try active.append(frame, at: now)
-                } catch {
-                    report("recording stopped: \(error)", at: now)
-                    recorder = nil
-                }
-            } else {
-                report("the window changed size: recording stopped", at: now)
+            do {
+                try active.append(frame, at: now)
+            } catch {
+                report("recording stopped: \(error)", at: now)
                 recorder = nil
-                stopRecording(active, at: now)
             }
         }
         if session.capture != nil, session.appTime(now) >= InputLimits.maximumSeconds {

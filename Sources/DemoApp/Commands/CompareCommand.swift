@@ -24,7 +24,10 @@ enum CompareCommand {
         let outputs = (ReferencePicture.all.map { $0.name + ".png" } + ["FIGURES.md"]).map {
             PathClash.Named(role: "--out-dir", path: (directory as NSString).appendingPathComponent($0))
         }
-        try PathClash.check(outputs: outputs, inputs: PathClash.fontInputs)
+        let references = ReferencePicture.all.map {
+            PathClash.Named(role: "reference picture", path: assets + "/Comparison/reference/" + $0.file)
+        }
+        try PathClash.check(outputs: outputs, inputs: references)
         let runtime = try SDLRuntime(mode: .headless)
         var report = ["# The original beside ours", "",
                       "Written by `popover-demo compare`: each picture of the original (left, from `reference/`) beside ours "

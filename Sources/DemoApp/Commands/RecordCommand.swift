@@ -18,12 +18,19 @@ enum RecordCommand {
         let idiom = try args["idiom"].map(Idiom.named)
         // Everything that can be checked is checked before the first frame is rendered.
         let scenario = try ScenarioRunner.library().load(scenarioName)
-        _ = try ScenarioRunner.Opening(scenario, fps: fps, size: size, scale: scale, idiom: idiom)
+        _ = try ScenarioRunner.Opening(scenario, fps: fps, size: size, scale: scale, idiom: idiom, format: VideoOutput.format(of: out))
         let snapshots = ScenarioSnapshots(scenario, directory: args[ScenarioSnapshots.option])
-        try PathClash.check(outputs: [PathClash.Named(role: "--out", path: out)] + snapshots.outputs,
-                            inputs: [PathClash.Named(role: "--scenario", path: scenario.file)] + PathClash.fontInputs)
-        try snapshots.checkWritable()
+        try PathClash.check(outputs: [PathClash.Named(role: "--out", path: out, isFrameFolder: VideoOutput.namesFrameFolder(out))]
+                                + snapshots.outputs,
+                            inputs: [PathClash.Named(role: "--scenario", path: scenario.file)])
         let output = try VideoOutput(path: out, replacingFrames: args.flags.contains("replace-frames"))
+        // After the frame folder is made: snapshots may go into it.
+        do {
+            try snapshots.checkWritable()
+        } catch {
+            if output.createdDirectory { rmdir(output.path) }
+            throw error
+        }
         if let note = snapshots.skippedNote { Console.error(note) }
         let ffmpeg = output.format.needsFFmpeg ? try VideoEncoder.findFFmpeg() : nil
         let runtime = try SDLRuntime(mode: .headless)

@@ -20,7 +20,7 @@ enum ScreenshotCommand {
         if let problem = InputLimits.frameSizeProblem(Size(width: width, height: height), scale: scale) {
             throw UsageError("screenshot: --size/--scale: \(problem)")
         }
-        try PathClash.check(outputs: [PathClash.Named(role: "--out", path: out)], inputs: PathClash.fontInputs)
+        try PathClash.check(outputs: [PathClash.Named(role: "--out", path: out)], inputs: [])
         try OutputFile.checkWritable(out)
         let runtime = try SDLRuntime(mode: .headless)
         let backend = HeadlessBackend(runtime: runtime, size: Size(width: width, height: height), scale: scale)

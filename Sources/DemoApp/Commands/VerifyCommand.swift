@@ -27,7 +27,7 @@ enum VerifyCommand {
         let reports = [("--json", args["json"]), ("--plot", args["plot"])].compactMap { role, path in
             path.map { PathClash.Named(role: role, path: $0) }
         }
-        try PathClash.check(outputs: reports + snapshots.outputs, inputs: [PathClash.Named(role: "--scenario", path: scenario.file)] + PathClash.fontInputs)
+        try PathClash.check(outputs: reports + snapshots.outputs, inputs: [PathClash.Named(role: "--scenario", path: scenario.file)])
         for output in [args["json"], args["plot"]].compactMap({ $0 }) { try OutputFile.checkWritable(output) }
         try snapshots.checkWritable()
         if let note = snapshots.skippedNote { Console.error(note) }

@@ -25,6 +25,12 @@ enum WindowCommand {
         // Closing the window, Q and the stopping signals (which close it as Q does) end the take
         // with what it has.
         defer { if take.isRecording { take.end(at: events.now, ending: "the window closed") } }
+        // The X server gone: Xlib ends the process (status 1) once this returns.
+        DisplayLoss.whenLost {
+            Console.error("popover-demo: the connection to the display\(display.display.map { " \($0.debugDescription)" } ?? "") was lost")
+            if take.isRecording { take.end(at: events.now, ending: "the connection to the display was lost") }
+        }
+        defer { DisplayLoss.whenLost(nil) }
         // The library's window loop, with the demo's extras in each frame.
         let frame = WindowFrame(session: session, take: take, backend: backend, events: events)
         window.run(session, drawsContinuously: { frame.needsEveryFrame }, drawFrame: frame.draw(at:))

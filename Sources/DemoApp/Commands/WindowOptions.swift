@@ -34,6 +34,7 @@ struct WindowOptions {
         guard (path as NSString).pathExtension == ScenarioParser.fileExtension else {
             throw UsageError("--capture: \(path) should end in .\(ScenarioParser.fileExtension), so that record --scenario reads it as a file")
         }
+        try PathClash.check(outputs: [PathClash.Named(role: "--capture", path: path)], inputs: [])
         do {
             try OutputFile.checkWritable(path)
         } catch {

@@ -3,8 +3,8 @@ import PopoverKit
 import PopoverRender
 import PopoverSDL
 
-/// Key R in the window: records what the window shows into a timestamped mp4 in the folder the
-/// window started in (`RecordingFolder`), in real time: each presented frame fills the 1/60 s
+/// Key R in the window: records what the window shows into the take's mp4 (`TakeName`) in the
+/// folder the window started in (`RecordingFolder`), in real time: each presented frame fills the 1/60 s
 /// slots of the clip until the next one, so the clip plays at the speed it was seen even when
 /// frames took longer to draw.
 final class LiveRecorder {
@@ -15,7 +15,7 @@ final class LiveRecorder {
     private let encoder: VideoEncoder
     private var startTime: Double?
 
-    /// Records into `path` (see `path(in:startedAt:fileExtension:)`).
+    /// Records into `path` (see `TakeName`).
     init(width: Int, height: Int, path: String, fps: Int = FrameRate.standard.framesPerSecond) throws {
         self.path = path
         self.width = width
@@ -25,27 +25,17 @@ final class LiveRecorder {
                                    ffmpeg: try VideoEncoder.findFFmpeg())
     }
 
-    /// Where a recording started at `date` writes its file with `fileExtension`:
-    /// `popover-demo-YYYYMMDD-HHMMSS.EXT` in `folder`. The scenario captured with it goes beside
-    /// it, under the same name.
-    static func path(in folder: String, startedAt date: Date, fileExtension: String) -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        return (folder.hasSuffix("/") ? folder : folder + "/") + "popover-demo-\(formatter.string(from: date)).\(fileExtension)"
-    }
-
-    /// False when the frame's size changed: a clip keeps one size, so recording must stop.
-    func accepts(_ frame: PixelBuffer) -> Bool { frame.width == width && frame.height == height }
-
-    /// Adds the frame shown at `time` (seconds, any origin).
+    /// Adds the frame shown at `time` (seconds, any origin). A frame of another size (the window
+    /// was resized) is fitted into the clip's size (`FrameFit`).
     func append(_ frame: PixelBuffer, at time: Double) throws {
         let start = startTime ?? time
         startTime = start
         let slots = Int(((time - start) * Double(fps)).rounded(.down)) + 1
         // Faster than the clip's rate: this frame's slot is already filled by the last one.
         guard slots > encoder.frameCount else { return }
-        for _ in encoder.frameCount..<slots { try encoder.append(frame) }
+        let clipFrame = frame.width == width && frame.height == height ? frame
+            : FrameFit.fit(frame, width: width, height: height)
+        for _ in encoder.frameCount..<slots { try encoder.append(clipFrame) }
     }
 
     /// Finishes the file; returns its path and frame count.

@@ -8,6 +8,9 @@ nonisolated public enum RecordingError: Error, Hashable, Sendable, CustomStringC
     case unsupportedExtension(path: String)
     /// The output cannot be created there.
     case unwritableOutput(path: String, reason: String)
+    /// A video's path names a FIFO or device (`kind` says which), which renaming the finished
+    /// video into place would replace.
+    case notARegularFile(path: String, kind: String)
     /// A directory for PNG frames already holds `count` frames of an earlier recording.
     case framesFromAnotherRun(directory: String, count: Int)
     /// Another recording is writing frames into this directory right now.
@@ -39,6 +42,9 @@ nonisolated public enum RecordingError: Error, Hashable, Sendable, CustomStringC
                 + " or a directory ending in / for numbered PNG frames"
         case .unwritableOutput(let path, let reason):
             return "cannot write \(path): \(reason)"
+        case .notARegularFile(let path, let kind):
+            return "cannot record into \(path): it is \(kind); a video is written whole under a temporary name and "
+                + "renamed into place, which would replace it: record to a file"
         case .framesFromAnotherRun(let directory, let count):
             return "\(directory) already holds \(count) frame\(count == 1 ? "" : "s") (frame-NNNNN.png) of another recording; "
                 + "choose an empty directory, or pass --replace-frames to delete them first"

@@ -9,10 +9,16 @@ struct RecordingFolder {
     let path: String?
     private let identity: FileIdentity?
 
+    /// The current folder.
     init() {
         var bytes = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        path = getcwd(&bytes, bytes.count) == nil ? nil
-            : String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        self.init(path: getcwd(&bytes, bytes.count) == nil ? nil
+            : String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+
+    /// The folder at the absolute `path`, as it is now.
+    init(path: String?) {
+        self.path = path
         identity = path.flatMap { FileIdentity(path: $0) }
     }
 

@@ -25,11 +25,9 @@ nonisolated public struct VideoOutput: Hashable, Sendable {
     /// - Throws: `RecordingError.unsupportedExtension`, `.unwritableOutput`, or
     ///   `.framesFromAnotherRun` for a frame directory holding frames unless `replacingFrames`.
     public init(path: String, replacingFrames: Bool = false) throws {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         let videoFormat = VideoFormat(fileExtension: (path as NSString).pathExtension)
         replacesFrames = replacingFrames
-        if path.hasSuffix("/") || (exists && isDirectory.boolValue && videoFormat == nil) {
+        if Self.namesFrameFolder(path) {
             self.path = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
             format = .pngSequence
             filePath = self.path
@@ -51,10 +49,28 @@ nonisolated public struct VideoOutput: Hashable, Sendable {
         guard let format = videoFormat else {
             throw RecordingError.unsupportedExtension(path: path)
         }
+        // A video is renamed into place whole: that would replace a FIFO or device with a file.
+        var info = stat()
+        if stat(path, &info) == 0, ![S_IFREG, S_IFDIR].contains(info.st_mode & S_IFMT) {
+            throw RecordingError.notARegularFile(path: path, kind: info.st_mode & S_IFMT == S_IFIFO ? "a FIFO" : "not a regular file")
+        }
         self.path = path
         self.format = format
         createdDirectory = false
         filePath = try Self.checkWritable(path)
+    }
+
+    /// Whether `path` gets numbered PNG frames: it ends in `/`, or names a directory and has no
+    /// video extension.
+    static func namesFrameFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        return path.hasSuffix("/") || (exists && isDirectory.boolValue && VideoFormat(fileExtension: (path as NSString).pathExtension) == nil)
+    }
+
+    /// The format `path` selects, nil for none (refused when the output is made).
+    static func format(of path: String) -> VideoFormat? {
+        namesFrameFolder(path) ? .pngSequence : VideoFormat(fileExtension: (path as NSString).pathExtension)
     }
 
     /// Creates the directory if needed and proves frames can be written in it; returns whether

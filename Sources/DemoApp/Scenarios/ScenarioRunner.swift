@@ -57,7 +57,8 @@ final class ScenarioRunner {
         var canvas: Size
         var scale: Double
 
-        init(_ scenario: Scenario, fps: Int, size: Size?, scale: Double?, idiom: Idiom?) throws {
+        /// `format`: what the frames are recorded into, for the memory they need (nil: not recorded).
+        init(_ scenario: Scenario, fps: Int, size: Size?, scale: Double?, idiom: Idiom?, format: VideoFormat? = nil) throws {
             let rate = FrameRate(framesPerSecond: fps)
             let opening = scenario.steps.prefix { $0.time == 0 && $0.action.duration == 0 }
             self.idiom = idiom ?? .phone
@@ -74,7 +75,7 @@ final class ScenarioRunner {
             self.scale = scale ?? self.idiom.defaultScale
             if let size {
                 canvas = size
-                if let problem = InputLimits.frameSizeProblem(size, scale: self.scale) { throw UsageError("--size/--scale: \(problem)") }
+                if let problem = InputLimits.frameSizeProblem(size, scale: self.scale, format: format) { throw UsageError("--size/--scale: \(problem)") }
                 return
             }
             canvas = self.size
@@ -87,11 +88,11 @@ final class ScenarioRunner {
                 return ScenarioError(file: scenario.file, line: line, column: 1,
                                      expected: "a size that fits at scale \(self.scale.formatted)", found: problem)
             }
-            if let problem = InputLimits.frameSizeProblem(canvas, scale: self.scale) { throw refuse(problem, line: window.line) }
+            if let problem = InputLimits.frameSizeProblem(canvas, scale: self.scale, format: format) { throw refuse(problem, line: window.line) }
             func grow(to size: Size, line: Int?) throws {
                 let grown = Size(width: max(canvas.width, size.width), height: max(canvas.height, size.height))
                 guard grown != canvas else { return }
-                if let problem = InputLimits.frameSizeProblem(grown, scale: self.scale) { throw refuse(problem, line: line) }
+                if let problem = InputLimits.frameSizeProblem(grown, scale: self.scale, format: format) { throw refuse(problem, line: line) }
                 canvas = grown
             }
             for step in scenario.steps.dropFirst(opening.count) {

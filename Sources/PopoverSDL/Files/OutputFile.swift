@@ -4,7 +4,8 @@ import Foundation
 /// write and close on the way.
 ///
 /// A regular file (or nothing) at the path is written as a `TemporaryFile` renamed into place; a
-/// character device or FIFO (`/dev/stdout`, `/dev/null`) is written in place. A symbolic link is
+/// character device or FIFO (`/dev/stdout`, `/dev/null`) is written in place, and a FIFO that no
+/// process is reading fails at once rather than waiting for a reader. A symbolic link is
 /// followed, so the file it names is replaced and the link kept. A directory, or anything else,
 /// is refused: nothing the program did not create is replaced or deleted.
 nonisolated public enum OutputFile {
@@ -39,8 +40,15 @@ nonisolated public enum OutputFile {
     public static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
         switch try destination(path) {
         case .stream:
-            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw OutputFileError(path: path, errno: errno) }
+            // Not blocking: a FIFO that no process reads would hold the open forever.
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
+            guard descriptor >= 0 else {
+                if errno == ENXIO {
+                    throw OutputFileError(path: path, reason: "it is a FIFO that no process is reading (start the reader first)")
+                }
+                throw OutputFileError(path: path, errno: errno)
+            }
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
             do {
                 try TemporaryFile.writeAll(bytes, to: descriptor, path: path)
             } catch {

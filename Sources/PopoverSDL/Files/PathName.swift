@@ -2,12 +2,12 @@
 ///
 /// Foundation's `NSString` path methods are not used for files we write: on Linux,
 /// `deletingLastPathComponent` traps on some one-character relative names (`x`, `-`, `é`).
-nonisolated enum PathName {
+nonisolated public enum PathName {
     /// The longest file name Linux file systems take, in bytes (NAME_MAX).
     static let maximumNameBytes = 255
 
     /// The folder `path` names its file in: "" for a bare name, "/" for a file in the root.
-    static func folder(of path: String) -> String {
+    public static func folder(of path: String) -> String {
         let bytes = Array(path.utf8)
         guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         // "a//b" is in "a", "/b" in "/".
@@ -17,7 +17,7 @@ nonisolated enum PathName {
     }
 
     /// The file name: what follows the last slash.
-    static func name(of path: String) -> String {
+    public static func name(of path: String) -> String {
         let bytes = Array(path.utf8)
         guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return path }
         return String(decoding: bytes[(slash + 1)...], as: UTF8.self)

@@ -72,6 +72,14 @@ public final class FontLibrary {
             .filter { FileManager.default.fileExists(atPath: $0) }
     }
 
+    /// Every file of the font folders in `searchPaths`: the fonts and their licences, the
+    /// resources that ship with the library.
+    public static func resourceFiles(searchPaths: [String] = bundledFontFolders) -> [String] {
+        searchPaths.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().map { folder + "/" + $0 }
+        }
+    }
+
     public let fontDirectory: String
     public let emojiFontPath: String?
     private var open: [FontKey: OpaquePointer] = [:]
@@ -85,24 +93,25 @@ public final class FontLibrary {
     }
 
     /// Looks for the bundled fonts in each of `searchPaths` (folders) in order, and takes the
-    /// first folder where every one draws a glyph: a file that is there but no font (empty,
-    /// truncated, a Git LFS pointer) would otherwise draw no text at all, without a word.
+    /// first folder that has them all, if every one draws a glyph: a file that is there but no
+    /// font (empty, truncated, a Git LFS pointer) would otherwise draw no text at all, without a word.
     /// Throws an error naming every path tried when none holds them, or the file that is broken.
     /// SDL_ttf must be initialised.
     public init(searchPaths: [String]) throws {
         let required = Self.requiredFiles
-        var broken: FontLibraryError?
         var found: String?
         for folder in searchPaths where required.allSatisfy({ FileManager.default.isReadableFile(atPath: folder + "/" + $0) }) {
+            // The first folder with every file is the one: a damaged file there is refused even
+            // when a later folder (a checkout's source tree) would do, so the refusal does not
+            // depend on where the program runs.
             if let unusable = required.first(where: { !Self.drawsAGlyph(folder + "/" + $0) }) {
-                broken = broken ?? .unusableFont(path: folder + "/" + unusable)
-                continue
+                throw FontLibraryError.unusableFont(path: folder + "/" + unusable)
             }
             found = folder
             break
         }
         guard let directory = found else {
-            throw broken ?? FontLibraryError.fontsNotFound(tried: searchPaths, files: required)
+            throw FontLibraryError.fontsNotFound(tried: searchPaths, files: required)
         }
         fontDirectory = directory
         emojiFontPath = Self.emojiFontPaths.first { FileManager.default.isReadableFile(atPath: $0) }

@@ -52,14 +52,10 @@ import TestSupport
         #expect(demo.files() == ["hard.gif", "link.json", "s.scenario", "sub"])
     }
 
-    /// A font the render reads is an input too: an output that is the same file (here through a
-    /// link) is refused before anything is drawn, and the font is untouched. The demo runs from a
-    /// copy with its own resource bundle, so a failing check can only damage that copy's font.
-    @Test(arguments: [["screenshot", "--out", "font.png"], ["verify", "--scenario", "s.scenario", "--json", "font.json"],
-                      ["record", "--scenario", "s.scenario", "--out", "font.gif"]])
-    func anOutputThatIsAFontInUseIsRefused(arguments: [String]) throws {
-        let app = try ScratchFolder.make("font-clash")
-        defer { try? FileManager.default.removeItem(atPath: app) }
+    /// A copy of the demo with its own resource bundle, so that a failing check can only damage
+    /// the copy: its folder, and the bundle's name.
+    static func copiedApp() throws -> (folder: String, bundle: String) {
+        let app = try ScratchFolder.make("app-copy")
         let built = (DemoProcess.executable as NSString).deletingLastPathComponent
         let bundle = try #require(try FileManager.default.contentsOfDirectory(atPath: built)
             .first { $0.hasSuffix("_PopoverSDL.resources") })
@@ -70,17 +66,89 @@ import TestSupport
         try cp.run()
         cp.waitUntilExit()
         try #require(cp.terminationReason == .exit && cp.terminationStatus == 0)
-        let font = app + "/" + bundle + "/Fonts/Inter-Regular.otf"
-        let before = try Data(contentsOf: URL(fileURLWithPath: font))
+        return (app, bundle)
+    }
+
+    /// A file the program reads is an input: an output that is the same file (here through a
+    /// link) is refused before anything is drawn, and the file is untouched. `file` is the
+    /// file's path in the copied app, `role` how the refusal names it.
+    func expectRefused(_ arguments: [String], aimedAt file: String, named role: String) throws {
+        let app = try Self.copiedApp()
+        defer { try? FileManager.default.removeItem(atPath: app.folder) }
+        let target = app.folder + "/" + file.replacingOccurrences(of: "BUNDLE", with: app.bundle)
+        let before = try Data(contentsOf: URL(fileURLWithPath: target))
         let link = arguments[arguments.count - 1]
-        let demo = try DemoProcess(arguments, executable: app + "/popover-demo") { folder in
+        let demo = try DemoProcess(arguments, executable: app.folder + "/popover-demo") { folder in
             try Self.withScript(folder)
-            try FileManager.default.createSymbolicLink(atPath: folder + "/" + link, withDestinationPath: font)
+            try FileManager.default.createSymbolicLink(atPath: folder + "/" + link, withDestinationPath: target)
         }
-        #expect(demo.status(within: 30) == 2, "\(demo.standardError)")
-        #expect(demo.standardError.contains("is the same file as the input font"), "\(demo.standardError)")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: font)) == before)
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: demo.folder + "/" + link) == font)
+        #expect(demo.status(within: 60) == 2, "\(demo.standardError)")
+        #expect(demo.standardError.contains("is the same file as the input \(role) \(target)"), "\(demo.standardError)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: target)) == before)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: demo.folder + "/" + link) == target)
+    }
+
+    static let outputsOfEachCommand = [["screenshot", "--out", "aimed.png"], ["verify", "--scenario", "s.scenario", "--json", "aimed.json"],
+                                       ["record", "--scenario", "s.scenario", "--out", "aimed.gif"]]
+
+    @Test(arguments: outputsOfEachCommand)
+    func anOutputThatIsAFontInUseIsRefused(arguments: [String]) throws {
+        try expectRefused(arguments, aimedAt: "BUNDLE/Fonts/Inter-Regular.otf", named: "font")
+    }
+
+    /// The program itself, and the other files of its resources, are inputs too (issue 36:
+    /// `verify --json` replaced the executable with its report).
+    @Test(arguments: outputsOfEachCommand)
+    func anOutputThatIsTheProgramIsRefused(arguments: [String]) throws {
+        try expectRefused(arguments, aimedAt: "popover-demo", named: "program")
+    }
+
+    @Test func anOutputThatIsAResourceIsRefused() throws {
+        try expectRefused(["verify", "--scenario", "s.scenario", "--json", "aimed.json"],
+                          aimedAt: "BUNDLE/Fonts/LICENSE-Inter.txt", named: "resource")
+    }
+
+    /// `compare` reads the pictures of the original: an `--out-dir` where its montages would
+    /// replace them is refused. Run on a copy of them (POPOVER_DEMO_ASSETS), so that a failing
+    /// check can only damage the copy.
+    @Test func compareIntoItsReferencePicturesIsRefused() throws {
+        let assets = try ScratchFolder.make("assets-copy")
+        defer { try? FileManager.default.removeItem(atPath: assets) }
+        try FileManager.default.createDirectory(atPath: assets + "/Comparison", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Repository.path("Assets/Comparison/reference"), toPath: assets + "/Comparison/reference")
+        let references = assets + "/Comparison/reference"
+        let before = try FileManager.default.contentsOfDirectory(atPath: references).sorted()
+        let demo = try DemoProcess(["compare", "--out-dir", references], environment: ["POPOVER_DEMO_ASSETS": assets])
+        #expect(demo.status(within: 120) == 2, "\(demo.standardError)")
+        #expect(demo.standardError.contains("is the same file as the input reference picture \(references)/"), "\(demo.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: references).sorted() == before)
+    }
+
+    /// A snapshot named as one of the recording's frames, in its frame folder, would replace
+    /// that frame (issue 36): refused with status 2 whether the folder is there or `record`
+    /// would make it, and nothing is written.
+    @Test(arguments: [true, false])
+    func aSnapshotThatIsAFrameOfTheRecordingIsRefused(folderExists: Bool) throws {
+        let demo = try DemoProcess(["record", "--scenario", "s.scenario", "--out", "fd/", "--snapshots", "fd",
+                                    "--size", "40x40", "--scale", "1", "--fps", "10"]) { folder in
+            try (Self.script + "snapshot frame-00001\n").write(toFile: folder + "/s.scenario", atomically: true, encoding: .utf8)
+            if folderExists { try FileManager.default.createDirectory(atPath: folder + "/fd", withIntermediateDirectories: true) }
+        }
+        #expect(demo.status(within: 60) == 2, "\(demo.standardError)")
+        #expect(demo.standardError.contains("snapshot frame-00001 fd/frame-00001.png is the same file as a frame of the output --out fd/"),
+                "\(demo.standardError)")
+        #expect(demo.files(in: "fd").isEmpty)
+    }
+
+    /// Snapshots may go into the frame folder `record` makes (issue 36: refused with status 1,
+    /// "does not exist", as if the folder had to be there first).
+    @Test func snapshotsGoIntoTheFrameFolderRecordMakes() throws {
+        let demo = try DemoProcess(["record", "--scenario", "s.scenario", "--out", "fd/", "--snapshots", "fd",
+                                    "--size", "40x40", "--scale", "1", "--fps", "10"]) { folder in
+            try (Self.script + "snapshot snap\n").write(toFile: folder + "/s.scenario", atomically: true, encoding: .utf8)
+        }
+        #expect(demo.status(within: 60) == 0, "\(demo.standardError)")
+        #expect(demo.files(in: "fd") == ["frame-00001.png", "frame-00002.png", "frame-00003.png", "frame-00004.png", "snap.png"])
     }
 
     /// `snapshot NAME` saves NAME.png in the `--snapshots` folder, under record and verify alike;

@@ -48,7 +48,7 @@ import Testing
         return capture
     }
 
-    @Test func theFileHasOneInputALineAndEndsWhenTheTakeEnded() throws {
+    @Test @MainActor func theFileHasOneInputALineAndEndsWhenTheTakeEnded() throws {
         var capture = capture([
             (0.5004, .pointerDown(Point(x: 100, y: 200), .primary)),
             (0.51, .pointerMove(Point(x: 101, y: 202))),
@@ -82,7 +82,7 @@ import Testing
             wait 1.000    # R pressed again at 4.000 s
 
             """)
-        let scenario = try ScenarioTestSupport.parser.parse(text, name: "take", file: "take.scenario")
+        let scenario = try CaptureReplay.expectReplays(text)
         #expect(scenario.description == "a test")
         #expect(scenario.duration == 4)
         #expect(scenario.steps.map(\.action).contains(.key(KeyEvent(.down, .leftArrow, isRepeat: true))))
@@ -90,7 +90,7 @@ import Testing
 
     /// A window scaled down to fit its display has a fractional size in points: it is kept to
     /// 1/1000 pt (the size the window lays out at), not rounded to whole points.
-    @Test func aFractionalWindowSizeIsWrittenToAThousandthOfAPoint() throws {
+    @Test @MainActor func aFractionalWindowSizeIsWrittenToAThousandthOfAPoint() throws {
         let fitted = Size(width: 570 / 0.6953, height: 851 / 0.6953)
         var capture = InputCapture(opening: InputCapture.Opening(scene: "example", idiom: "pad", size: fitted))
         capture.resize(to: Size(width: 712 / 0.6953, height: 851 / 0.6953), at: 1)
@@ -98,18 +98,19 @@ import Testing
         #expect(InputCapture.laidOutSize(fitted) == Size(width: 819.79, height: 1223.932))
         let text = CapturedScenarioWriter.text(of: capture, header: ["take: scaled"], end: 2000, ending: "R pressed again")
         #expect(text.contains("\nsize 819.79x1223.932\nat 1.000 size 1024.018x1223.932\n"))
-        let scenario = try ScenarioTestSupport.parser.parse(text, name: "take", file: "take.scenario")
+        let scenario = try CaptureReplay.expectReplays(text)
         #expect(scenario.steps.map(\.action).prefix(4) == [
             .scene("example"), .idiom("pad"), .resize(Size(width: 819.79, height: 1223.932)),
             .resize(Size(width: 1024.018, height: 1223.932)),
         ])
     }
 
-    @Test func aSceneSwitchIsWrittenAsTheSceneWithACommentAbove() {
+    @Test @MainActor func aSceneSwitchIsWrittenAsTheSceneWithACommentAbove() throws {
         let multiple = InputCapture.AppState(scene: "multiple", idiom: "phone", hovered: nil)
         let capture = capture([(1.5, .key(KeyEvent(.down, .digit(2))))], after: multiple)
         let text = CapturedScenarioWriter.text(of: capture, header: ["take: switch"], end: 1500, ending: "R pressed again")
         #expect(text.hasSuffix("size 390x888\n\n# the multiple scene, from 1.500 s\nat 1.500 scene multiple\n# R pressed again at 1.500 s\n"))
+        try CaptureReplay.expectReplays(text)
     }
 
     /// Only what changes something is kept: hover moves that change no highlight, other
@@ -126,7 +127,7 @@ import Testing
     }
 
     /// Arrow keys drag what is under the pointer: the hover move before a key is kept.
-    @Test func theLastHoverMoveIsKeptBeforeAKey() {
+    @Test @MainActor func theLastHoverMoveIsKeptBeforeAKey() throws {
         let capture = capture([
             (0.2, .pointerMove(Point(x: 5, y: 5))),
             (0.3, .pointerMove(Point(x: 50, y: 60))),
@@ -134,13 +135,31 @@ import Testing
         ])
         #expect(capture.steps == [CapturedStep(milliseconds: 300, input: .hover(Point(x: 50, y: 60))),
                                   CapturedStep(milliseconds: 500, input: .key(KeyEvent(.down, .rightArrow)))])
+        try CaptureReplay.expectReplays(capture, end: 1000)
+    }
+
+    /// A hover move that changed nothing waits to be written before the next key; a scene,
+    /// idiom or size step in between comes after it in time, so the move is written before that
+    /// step, and the file replays (issue 36: `at 2.872 scene multiple` then `at 2.671 move`).
+    @Test(arguments: [InputCapture.AppState(scene: "multiple", idiom: "phone", hovered: nil),
+                      InputCapture.AppState(scene: "example", idiom: "pad", hovered: nil)])
+    @MainActor func aWaitingHoverMoveIsWrittenBeforeALaterSwitch(switched: InputCapture.AppState) throws {
+        var capture = InputCapture(opening: Self.opening)
+        capture.record(.pointerMove(Point(x: 190, y: 610)), at: 2.671, before: Self.state, after: Self.state)
+        capture.resize(to: Size(width: 400, height: 888), at: 2.7)
+        let key: Key = switched.scene != Self.state.scene ? .digit(2) : .letter("i")
+        capture.record(.key(KeyEvent(.down, key)), at: 2.872, before: Self.state, after: switched)
+        capture.record(.key(KeyEvent(.down, .letter("g"))), at: 3.1, before: switched, after: switched)
+        #expect(capture.steps.map(\.milliseconds) == [2671, 2700, 2872, 3100])
+        try CaptureReplay.expectReplays(capture, end: 4000)
     }
 
     /// Times are cut to the millisecond, never rounded up into the next frame: 1/60 s is kept
     /// as 16 ms, which a 60 fps replay still shows in frame 1.
-    @Test func timesAreCutDownToTheMillisecond() {
+    @Test @MainActor func timesAreCutDownToTheMillisecond() throws {
         let capture = capture([(1.0 / 60, .pointerDown(Point(x: 1, y: 2), .primary))])
         #expect(capture.steps.first?.milliseconds == 16)
         #expect(FrameRate.standard.frame(at: 0.016) == 1)
+        try CaptureReplay.expectReplays(capture, end: 100)
     }
 }

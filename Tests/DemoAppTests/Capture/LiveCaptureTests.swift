@@ -111,7 +111,7 @@ import TestSupport
         let scenario = try ScenarioRunner.parser.parse(contentsOf: path)
         #expect(abs(scenario.duration - 4.0) < 1e-9)
         // Replayed as `record` plays it, at 30 fps (the end state does not depend on the rate).
-        let replayed = try #require(try displayLists(of: scenario, fps: 30).last)
+        let replayed = try #require(try CaptureReplay.displayLists(of: scenario, fps: 30).last)
         #expect(replayed.items.count == window.finalFrame.items.count)
         #expect(replayed == window.finalFrame, "the first difference: \(firstDifference(replayed, window.finalFrame))")
     }
@@ -232,8 +232,8 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let original = try ScenarioRunner.library().load(name)
         let captured = try playLive(original, fps: 10)
-        let originalFrames = try displayLists(of: original, fps: 10)
-        let capturedFrames = try displayLists(of: captured, fps: 10)
+        let originalFrames = try CaptureReplay.displayLists(of: original, fps: 10)
+        let capturedFrames = try CaptureReplay.displayLists(of: captured, fps: 10)
         #expect(originalFrames.count == capturedFrames.count)
         let differing = zip(originalFrames, capturedFrames).enumerated().filter { $1.0 != $1.1 }.map(\.offset)
         #expect(differing.isEmpty, "\(differing.count) frames differ: \(differing.prefix(20))")
@@ -247,16 +247,6 @@ import TestSupport
         let originalFrames = try fingerprints(of: original, fps: 10)
         #expect(originalFrames.count == 52)
         #expect(try fingerprints(of: captured, fps: 10) == originalFrames)
-    }
-
-    /// Each frame's display list as `record` plays `scenario`, without drawing the pixels.
-    func displayLists(of scenario: Scenario, fps: Int) throws -> [DisplayList] {
-        let runner = try ScenarioRunner(scenario: scenario, fps: fps, runtime: try SharedSDL.headless(), size: nil,
-                                        scale: 1, idiom: nil)
-        return try (0..<runner.frameCount).map { frame in
-            for input in runner.timeline.inputs(forFrame: frame) { try runner.apply(input) }
-            return runner.app.frame(at: runner.timeline.time(ofFrame: frame))
-        }
     }
 
     /// Eased drags come back as glides within 0.5 pt of the captured path, each move at its

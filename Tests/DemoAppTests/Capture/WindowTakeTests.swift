@@ -42,6 +42,7 @@ import TestSupport
         #expect(take.seconds == 2)
         #expect(take.capture.steps == [CapturedStep(milliseconds: 0, input: .key(KeyEvent(.down, .letter("p")))),
                                        CapturedStep(milliseconds: 0, input: .key(KeyEvent(.down, .letter("g"))))])
+        try CaptureReplay.expectReplays(take.capture, end: 2000)
     }
 
     /// A window resized by hand: SDL's resize event reaches the app before the frame does, and
@@ -55,6 +56,73 @@ import TestSupport
         _ = live.frame(at: 1.25, size: size)
         let take = try #require(live.endTake(at: 2))
         #expect(take.capture.steps == [CapturedStep(milliseconds: 1250, input: .size(size))])
+        try CaptureReplay.expectReplays(take.capture, end: 2000)
+    }
+
+    /// Two takes started in the same second get names of their own: a counter follows the
+    /// second, and a name is taken when either the .mp4 or the .scenario has it.
+    @Test func takesInTheSameSecondDoNotReplaceEachOther() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let take = WindowTake(session: session(), capturePath: nil, folder: RecordingFolder(path: folder), makeRecorder: nil)
+        let date = Date(timeIntervalSince1970: 1_800_000_000)
+        func takeOf(seconds: Double) throws -> String {
+            let before = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
+            take.start(at: 10, date: date)
+            take.end(at: 10 + seconds, ending: "R pressed again")
+            let added = Set(try FileManager.default.contentsOfDirectory(atPath: folder)).subtracting(before)
+            #expect(added.count == 1, "\(added)")
+            let name = try #require(added.first)
+            let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+            #expect(text.contains("# R pressed again at \(CapturedScenarioWriter.seconds(Int(seconds * 1000))) s"))
+            try CaptureReplay.expectReplays(text)
+            return name
+        }
+        let first = try takeOf(seconds: 1)
+        #expect(first.hasPrefix("popover-demo-") && first.hasSuffix(".scenario"))
+        let stem = String(first.dropLast(".scenario".count))
+        #expect(try takeOf(seconds: 2) == stem + "-2.scenario")
+        // An mp4 alone takes the name too: the scenario of the take does not go beside another's video.
+        #expect(FileManager.default.createFile(atPath: folder + "/" + stem + "-3.mp4", contents: Data()))
+        #expect(try takeOf(seconds: 3) == stem + "-4.scenario")
+        let firstText = try String(contentsOfFile: folder + "/" + first, encoding: .utf8)
+        #expect(firstText.contains("# R pressed again at 1.000 s"))
+    }
+
+    /// A take's video follows the window: after a resize (key I, or the window's corner) it goes
+    /// on, each frame scaled into the clip's first size, and R ends both files (issue 36: R, I,
+    /// then R 2 s later gave a video of 1 s).
+    @Test func aTakesVideoGoesOnAfterTheWindowChangesSize() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let take = WindowTake(session: session(), capturePath: nil, folder: RecordingFolder(path: folder),
+                              makeRecorder: { path in try LiveRecorder(width: 160, height: 120, path: path) })
+        take.start(at: 0, date: Date(timeIntervalSince1970: 1_800_000_000))
+        let recorder = try #require(take.recorder)
+        for index in 0..<180 {
+            // One second at the first size, then two at twice its width.
+            let width = index < 60 ? 160 : 320
+            take.didDraw(RecordingTestSupport.frame(index, width: width, height: 120), at: Double(index) / 60)
+            #expect(take.recorder != nil, "frame \(index): \(take.notice?.text ?? "")")
+        }
+        take.toggle(at: 3)
+        #expect(!take.isRecording)
+        #expect(take.notice?.text.hasPrefix("captured 3.0 s of input") == true, "\(take.notice?.text ?? "no notice")")
+        let video = try RecordingTestSupport.probe(recorder.path)
+        #expect(video.width == 160 && video.height == 120)
+        #expect(video.frames == 180)
+        // Before the resize the blue band is the top row; after it the frame is 160×60 in the
+        // middle of the clip, black above and below.
+        func topPixel(ofFrame index: Int, row: Int) throws -> [UInt8] {
+            let bytes = try RecordingTestSupport.decodedFrame(recorder.path, index: index)
+            let offset = (row * 160 + 80) * 3
+            return Array(bytes[offset..<offset + 3])
+        }
+        let blueTop = try topPixel(ofFrame: 30, row: 2)
+        #expect(blueTop[2] > 200 && blueTop[0] < 60, "\(blueTop)")
+        let blackTop = try topPixel(ofFrame: 150, row: 2)
+        #expect(blackTop.allSatisfy { $0 < 40 }, "\(blackTop)")
+        let blueBand = try topPixel(ofFrame: 150, row: 31)
+        #expect(blueBand[2] > 200 && blueBand[0] < 60, "\(blueBand)")
+        try CaptureReplay.expectReplays(try String(contentsOfFile: String(recorder.path.dropLast(4)) + ".scenario", encoding: .utf8))
     }
 
     @Test func aCaptureIntoAFolderThatIsNotThereIsRefusedWithAMessage() throws {

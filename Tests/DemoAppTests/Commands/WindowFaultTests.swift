@@ -46,7 +46,7 @@ import TestSupport
     }
 
     /// Without ffmpeg, R says so, and suggests nothing the window does not take.
-    @Test func recordingWithoutFFmpegGivesTheWindowsAdvice() throws {
+    @MainActor @Test func recordingWithoutFFmpegGivesTheWindowsAdvice() throws {
         let display = try XvfbServer()
         let window = try WindowProcess(display: display, environment: ["PATH": "/nonexistent"])
         try window.pressR()
@@ -54,6 +54,34 @@ import TestSupport
         #expect(window.demo.standardError.contains("ffmpeg was not found (searched /nonexistent); install the Debian package `ffmpeg`"),
                 "\(window.demo.standardError)")
         #expect(!window.demo.standardError.contains("--out"))
+        window.demo.send(SIGTERM)
+        #expect(window.demo.ending(within: 20) == .exited(143), "\(window.demo.standardError)")
+        // The input was captured all the same, and replays.
+        let scenario = try #require(window.demo.files().first { $0.hasSuffix(".scenario") }, "\(window.demo.files())")
+        try CaptureReplay.expectReplays(try String(contentsOfFile: window.demo.folder + "/" + scenario, encoding: .utf8))
+    }
+
+    /// R, then I (the window takes the next idiom's size), then R again: the video goes on
+    /// through the resize and lasts as long as the take (issue 36: it stopped at the switch).
+    @MainActor @Test func aTakesVideoGoesOnThroughAnIdiomSwitch() throws {
+        let display = try XvfbServer(width: 1600, height: 1200)
+        let window = try WindowProcess(display: display)
+        try window.startRecording()
+        try window.pressKey("i")
+        // The clip's slots are filled from the frames' times, so its length is the take's
+        // whatever the machine's load; the take lasts at least this long.
+        usleep(1_500_000)
+        try window.pressR()
+        #expect(window.demo.wait(upTo: 60, pollingEvery: 20_000) { window.demo.standardError.contains("captured ") },
+                "\(window.demo.standardError)")
+        #expect(!window.demo.standardError.contains("recording stopped"), "\(window.demo.standardError)")
+        let files = window.demo.files().filter { $0.hasPrefix("popover-demo-") }
+        let clip = try #require(files.first { $0.hasSuffix(".mp4") }, "\(files)")
+        #expect(try RecordingTestSupport.probe(window.demo.folder + "/" + clip).frames >= 90)
+        let scenario = try #require(files.first { $0.hasSuffix(".scenario") }, "\(files)")
+        let text = try String(contentsOfFile: window.demo.folder + "/" + scenario, encoding: .utf8)
+        #expect(text.contains(" idiom "), "\(text)")
+        try CaptureReplay.expectReplays(text)
         window.demo.send(SIGTERM)
         #expect(window.demo.ending(within: 20) == .exited(143), "\(window.demo.standardError)")
     }

@@ -4,8 +4,8 @@ import Testing
 import TestSupport
 
 /// A font folder whose files are there but are no fonts (empty, cut short, random bytes, a Git
-/// LFS pointer) is refused with the file's name, instead of drawing pictures without text; a
-/// later folder with good fonts is taken instead.
+/// LFS pointer) is refused with the file's name, instead of drawing pictures without text, even
+/// when a later folder has good fonts.
 @MainActor
 @Suite struct FontLibraryTests {
     nonisolated static let lfsPointer = "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 310000\n"
@@ -40,10 +40,27 @@ import TestSupport
         }
     }
 
-    @Test func aLaterFolderWithGoodFontsIsTaken() throws {
+    /// The first folder that holds every file is the one taken: a damaged file there is refused
+    /// even when a later folder (the source tree of a checkout) has good fonts, so the refusal
+    /// does not depend on where the program runs (issue 36).
+    @Test func aDamagedFolderIsRefusedThoughALaterOneIsGood() throws {
+        _ = try SharedSDL.headless()
         let folder = try Self.damagedCopy("Inter-Bold.otf") { _ in Data() }
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: [folder] + FontLibrary.bundledFontFolders)
-        #expect(runtime.fonts.fontDirectory != folder)
+        do {
+            let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: [folder] + FontLibrary.bundledFontFolders)
+            Issue.record("the damaged folder was passed over for \(runtime.fonts.fontDirectory)")
+        } catch let error as FontLibraryError {
+            #expect("\(error)".hasPrefix("\(folder)/Inter-Bold.otf is not a usable font"), "\(error)")
+        }
+    }
+
+    /// A folder without the files (an executable copied away from its bundle) is passed over.
+    @Test func aFolderWithoutTheFontsIsPassedOver() throws {
+        let empty = NSTemporaryDirectory() + "fonts-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        let runtime = try SDLRuntime(mode: .headless, fontSearchPaths: [empty] + FontLibrary.bundledFontFolders)
+        #expect(runtime.fonts.fontDirectory != empty)
     }
 }
