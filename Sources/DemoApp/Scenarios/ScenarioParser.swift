@@ -44,8 +44,8 @@ nonisolated public struct ScenarioParser: Sendable {
     public func parse(_ text: String, name: String, file: String) throws -> Scenario {
         var state = ScenarioParseState()
         var stepLines = 0
-        for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let tokens = ScenarioToken.split(line)
+        for (offset, line) in ScenarioLines.split(text).enumerated() {
+            let tokens = try ScenarioToken.split(line, file: file, number: offset + 1)
             guard !tokens.isEmpty else { continue }
             var reader = ScenarioLineReader(file: file, line: offset + 1, tokens: tokens)
             try parseLine(&reader, into: &state)
@@ -71,7 +71,7 @@ nonisolated public struct ScenarioParser: Sendable {
 
     /// The first comment line of `text`, without the `#`s and a leading `NAME:`.
     public static func description(of text: String, name: String) -> String {
-        for line in text.split(whereSeparator: \.isNewline) {
+        for line in ScenarioLines.split(text) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("#") else {
                 if trimmed.isEmpty { continue }
