@@ -99,11 +99,11 @@ nonisolated public struct ScenarioParser: Sendable {
             let timeToken = try reader.next("a time in seconds")
             var timeReader = ScenarioLineReader(file: reader.file, line: reader.line, tokens: [timeToken])
             let time = try timeReader.seconds()
-            guard time >= state.time - 1e-9 else {
+            guard ScenarioParseState.nanoseconds(time) >= state.nanoseconds else {
                 throw reader.error("a time at or after \(Self.format(state.time)) s, when the previous step ends",
                                    at: timeToken)
             }
-            state.time = time
+            state.nanoseconds = ScenarioParseState.nanoseconds(time)
             keyword = try reader.next("a step after `at \(timeToken.text)`")
         }
         switch keyword.text {
@@ -114,7 +114,7 @@ nonisolated public struct ScenarioParser: Sendable {
         case "size", "resize":
             state.add(.resize(try reader.size()), line: reader.line)
         case "wait":
-            state.time += try reader.seconds()
+            state.advance(by: try reader.seconds())
         case "snapshot":
             state.add(.snapshot(try snapshotName(&reader)), line: reader.line)
         case "down":
@@ -305,7 +305,11 @@ nonisolated public struct ScenarioParser: Sendable {
 
 /// What the parser knows between lines: the time the next step starts and the pointer.
 nonisolated struct ScenarioParseState {
-    var time = 0.0
+    /// The time the next step starts, counted in whole nanoseconds: 100,000 waits of 1 ms add
+    /// up to 100 s exactly, where a sum of binary fractions of a second drifts past a frame's
+    /// tolerance.
+    var nanoseconds: Int64 = 0
+    var time: Double { Double(nanoseconds) / 1e9 }
     var steps: [ScenarioStep] = []
     var pointer: Point?
     /// The button held down and the line that pressed it.
@@ -313,7 +317,16 @@ nonisolated struct ScenarioParseState {
 
     mutating func add(_ action: ScenarioAction, line: Int) {
         steps.append(ScenarioStep(time: time, action: action, line: line))
-        time += action.duration
+        advance(by: action.duration)
+    }
+
+    mutating func advance(by seconds: Double) {
+        nanoseconds += Self.nanoseconds(seconds)
+    }
+
+    /// `seconds` (at most `InputLimits.maximumSeconds`, so well inside Int64) to the nearest nanosecond.
+    static func nanoseconds(_ seconds: Double) -> Int64 {
+        Int64((seconds * 1e9).rounded())
     }
 
     func requireReleased(_ reader: ScenarioLineReader, _ keyword: ScenarioToken) throws {
