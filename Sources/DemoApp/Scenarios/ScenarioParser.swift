@@ -1,5 +1,6 @@
 import Foundation
 import PopoverKit
+import PopoverSDL
 
 /// Parses scenario scripts: one step per line, times in seconds. The full reference, with
 /// examples, is docs/scenario-format.md; in short:
@@ -116,7 +117,13 @@ nonisolated public struct ScenarioParser: Sendable {
         case "wait":
             state.advance(by: try reader.seconds())
         case "snapshot":
-            state.add(.snapshot(try snapshotName(&reader)), line: reader.line)
+            let name = try snapshotName(&reader)
+            // A second snapshot of the name would overwrite the first's NAME.png.
+            if let earlier = state.snapshotLines[name.text] {
+                throw reader.error("a snapshot name not used before (line \(earlier) saves \(name.text).png already)", at: name)
+            }
+            state.snapshotLines[name.text] = reader.line
+            state.add(.snapshot(name.text), line: reader.line)
         case "down":
             try parseDown(&reader, keyword: keyword, into: &state)
         case "up":
@@ -245,7 +252,11 @@ nonisolated public struct ScenarioParser: Sendable {
             var column = token.column
             for part in token.text.split(separator: "+", omittingEmptySubsequences: false) {
                 guard let modifier = ScenarioVocabulary.modifier(named: String(part)) else {
-                    throw reader.error(expected, at: column, found: part.isEmpty ? "`+`" : "`\(part)`")
+                    // A missing modifier is pointed at by its `+`; after a trailing one, the
+                    // column past it would be past the end of the line.
+                    let lastColumn = token.column + token.text.count - 1
+                    throw reader.error(expected, at: min(column, lastColumn),
+                                       found: part.isEmpty ? "`+`" : "`\(TerminalText.escaped(part))`")
                 }
                 modifiers.insert(modifier)
                 column += part.count + 1
@@ -275,12 +286,12 @@ nonisolated public struct ScenarioParser: Sendable {
         return curve
     }
 
-    private func snapshotName(_ reader: inout ScenarioLineReader) throws -> String {
+    private func snapshotName(_ reader: inout ScenarioLineReader) throws -> ScenarioToken {
         let expected = "a snapshot name (letters, digits, `-`, `_` or `.`)"
         let token = try reader.next(expected)
         let allowed = token.text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }
         guard allowed, !token.text.hasPrefix(".") else { throw reader.error(expected, at: token) }
-        return token.text
+        return token
     }
 
     static func format(_ seconds: Double) -> String {
@@ -312,6 +323,8 @@ nonisolated struct ScenarioParseState {
     var time: Double { Double(nanoseconds) / 1e9 }
     var steps: [ScenarioStep] = []
     var pointer: Point?
+    /// The line of each snapshot name's step.
+    var snapshotLines: [String: Int] = [:]
     /// The button held down and the line that pressed it.
     var pressed: (button: PointerButton, line: Int)?
 

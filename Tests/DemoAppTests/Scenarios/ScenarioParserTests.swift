@@ -153,6 +153,13 @@ import Testing
         ("size 390x0", 1, 10, "a height (a number of points from 1 to 8192) after the x", "`0`"),
         ("key q with shift+hyper", 1, 18,
          "modifiers joined by + (shift, control, ctrl, alt, option, command, cmd, super)", "`hyper`"),
+        // A trailing or doubled `+` is pointed at, not the column past the end of the line.
+        ("key tab with shift+", 1, 19,
+         "modifiers joined by + (shift, control, ctrl, alt, option, command, cmd, super)", "`+`"),
+        ("key tab with shift++alt", 1, 20,
+         "modifiers joined by + (shift, control, ctrl, alt, option, command, cmd, super)", "`+`"),
+        // A second snapshot of a name would overwrite the first's file: both lines are named.
+        ("snapshot a\nwait 1\n  snapshot a", 3, 12, "a snapshot name not used before (line 1 saves a.png already)", "`a`"),
         ("key shift", 1, 5,
          "a key (escape, esc, tab, space, return, enter, backspace, delete, home, end, page-up, page-down, up-arrow, down-arrow, left-arrow, right-arrow, a-z, 0-9 or f1-f24)",
          "`shift`"),
