@@ -51,4 +51,18 @@ import Testing
         #expect(!run.error.dropFirst("popover-demo: ".count).contains("popover-demo: "))
         #expect(run.output.isEmpty)
     }
+
+    /// `bench` says what it got, or that it got nothing, in words that name the argument.
+    @Test(arguments: [
+        (["bench"], "popover-demo: bench: expected a benchmark (layout, frame, record, window, glass), got nothing\n"),
+        (["bench", "fast"], "popover-demo: bench: expected a benchmark (layout, frame, record, window, glass), got \"fast\"\n"),
+        (["bench", "layout", "extra"], "popover-demo: bench layout: unexpected argument \"extra\" (bench runs one benchmark)\n"),
+        (["bench", "la\u{1B}[2Jyout"],
+         "popover-demo: bench: expected a benchmark (layout, frame, record, window, glass), got \"la\\u{1B}[2Jyout\"\n"),
+    ])
+    nonisolated func benchNamesWhatItGot(_ arguments: [String], _ message: String) throws {
+        let run = try StandardStreamCapture.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.error == message)
+    }
 }
