@@ -110,14 +110,15 @@ nonisolated public enum OutputFile {
         }
         let parent = PathName.folder(of: target)
         let folder = parent.isEmpty ? "." : parent
+        let shownFolder = TerminalText.escaped(folder, longest: TerminalText.longestPath)
         var folderInfo = stat()
         guard stat(folder, &folderInfo) == 0 else {
-            if errno == ENOENT { throw OutputFileError(path: path, reason: "the directory \(folder) does not exist") }
-            if errno == ENOTDIR { throw OutputFileError(path: path, reason: "\(folder) is not a directory") }
+            if errno == ENOENT { throw OutputFileError(path: path, reason: "the directory \(shownFolder) does not exist") }
+            if errno == ENOTDIR { throw OutputFileError(path: path, reason: "\(shownFolder) is not a directory") }
             throw OutputFileError(path: path, errno: errno)
         }
         guard folderInfo.st_mode & S_IFMT == S_IFDIR else {
-            throw OutputFileError(path: path, reason: "\(folder) is not a directory")
+            throw OutputFileError(path: path, reason: "\(shownFolder) is not a directory")
         }
         return .file(target)
     }

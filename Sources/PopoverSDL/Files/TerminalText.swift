@@ -5,6 +5,9 @@
 nonisolated public enum TerminalText {
     /// The most characters of one piece of user text a message shows.
     public static let longest = 80
+    /// The most characters of a path a message shows: paths are long more often than tokens,
+    /// and the whole of one is wanted to find the file.
+    public static let longestPath = 1024
 
     public static func escaped(_ text: some StringProtocol, longest: Int = TerminalText.longest) -> String {
         let shown = Substring(text)

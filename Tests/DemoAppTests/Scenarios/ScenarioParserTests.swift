@@ -158,6 +158,9 @@ import Testing
          "modifiers joined by + (shift, control, ctrl, alt, option, command, cmd, super)", "`+`"),
         ("key tab with shift++alt", 1, 20,
          "modifiers joined by + (shift, control, ctrl, alt, option, command, cmd, super)", "`+`"),
+        // A long token is cut in the middle, not echoed whole.
+        ("scene " + String(repeating: "x", count: 900_000), 1, 7, "a scene (example, multiple, system, matched, uikit, stress)",
+         "`" + String(repeating: "x", count: 40) + "…" + String(repeating: "x", count: 40) + " (900000 characters)`"),
         // A second snapshot of a name would overwrite the first's file: both lines are named.
         ("snapshot a\nwait 1\n  snapshot a", 3, 12, "a snapshot name not used before (line 1 saves a.png already)", "`a`"),
         ("key shift", 1, 5,
