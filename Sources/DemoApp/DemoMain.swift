@@ -92,7 +92,7 @@ public enum DemoMain {
             }
             guard let command = commands.first(where: { $0.name == first }) else {
                 let names = commands.map(\.name).joined(separator: ", ")
-                throw UsageError("unknown command \"\(first)\"; valid commands: \(names) (or none, for the window)")
+                throw UsageError("unknown command \"\(TerminalText.escaped(first))\"; valid commands: \(names) (or none, for the window)")
             }
             return try command.run(Array(arguments.dropFirst()))
         } catch {

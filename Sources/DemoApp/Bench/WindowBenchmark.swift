@@ -20,7 +20,7 @@ enum WindowBenchmark {
     /// on screen.
     static let firstFrameVariable = "POPOVER_DEMO_REPORT_FIRST_FRAME"
     static let firstFrameLine = "first frame presented"
-    static let demoArguments = ["--scene", "example", "--idiom", "mac"]
+    nonisolated static let demoArguments = ["--scene", "example", "--idiom", "mac"]
     /// Set for the demo windows the benchmark starts: the benchmark's process id.
     static let parentVariable = "POPOVER_DEMO_BENCH_PARENT"
 
@@ -64,9 +64,7 @@ enum WindowBenchmark {
         process.arguments = demoArguments
         process.environment = childEnvironment()
         process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        // Killed with us if a signal ends the benchmark.
-        let child = ExitCleanup.track(process: process.processIdentifier)
+        let child = try startTracked(process)
         defer {
             stop(process)
             ExitCleanup.withdraw(child)
@@ -115,9 +113,7 @@ enum WindowBenchmark {
         let pipe = Pipe()
         process.standardOutput = pipe
         let start = ContinuousClock.now
-        try process.run()
-        // Killed with us if a signal ends the benchmark.
-        let child = ExitCleanup.track(process: process.processIdentifier)
+        let child = try startTracked(process)
         defer {
             stop(process)
             ExitCleanup.withdraw(child)
@@ -129,6 +125,16 @@ enum WindowBenchmark {
             received.append(chunk)
         }
         return RecordBenchmark.seconds(ContinuousClock.now - start)
+    }
+
+    /// Starts `process`, registered to be killed and reaped with us if a signal ends the
+    /// benchmark; a signal arriving as it starts waits until it is registered, so the window
+    /// cannot outlive the benchmark unregistered.
+    static func startTracked(_ process: Process) throws -> ExitCleanup.Token? {
+        try ExitCleanup.registering {
+            try process.run()
+            return ExitCleanup.track(process: process.processIdentifier)
+        }
     }
 
     static func stop(_ process: Process) {

@@ -1,3 +1,4 @@
+import PopoverSDL
 /// The arguments after a subcommand: `--name value` options and `--flag` switches, checked
 /// against what the subcommand accepts so a typo is reported, never ignored. Each option may be
 /// given once; an argument that is not an option is an error; `--help` or `-h` asks for the
@@ -17,7 +18,7 @@ public struct ArgumentList {
             let argument = arguments[index]
             if argument == "--help" || argument == "-h" { throw HelpRequest(usage: usage) }
             guard argument.hasPrefix("--") else {
-                throw UsageError("\(prefix)unexpected argument \"\(argument)\"\nusage: \(usage)")
+                throw UsageError("\(prefix)unexpected argument \"\(TerminalText.escaped(argument))\"\nusage: \(usage)")
             }
             var name = String(argument.dropFirst(2))
             var inlineValue: String?
@@ -42,7 +43,7 @@ public struct ArgumentList {
                 flags.insert(name)
             } else {
                 let valid = (options + switches).sorted().map { "--\($0)" }
-                throw UsageError("\(prefix)unknown option \(argument); valid options: "
+                throw UsageError("\(prefix)unknown option \(TerminalText.escaped(argument)); valid options: "
                     + (valid.isEmpty ? "none" : valid.joined(separator: ", ")))
             }
             index += 1
@@ -58,7 +59,7 @@ public struct ArgumentList {
         let range = 1...Double(InputLimits.maximumSidePoints)
         guard parts.count == 2, let w = PlainDecimal.parse(parts[0]), let h = PlainDecimal.parse(parts[1]),
               range.contains(w), range.contains(h) else {
-            throw UsageError("--\(name) \(text): expected WIDTHxHEIGHT in points, each 1...\(InputLimits.maximumSidePoints), e.g. 800x600")
+            throw UsageError("--\(name) \(TerminalText.escaped(text)): expected WIDTHxHEIGHT in points, each 1...\(InputLimits.maximumSidePoints), e.g. 800x600")
         }
         return (w, h)
     }
@@ -67,7 +68,7 @@ public struct ArgumentList {
     public func number(_ name: String, default fallback: Double, range: ClosedRange<Double>) throws -> Double {
         guard let text = values[name] else { return fallback }
         guard let value = PlainDecimal.parse(Substring(text)), range.contains(value) else {
-            throw UsageError("--\(name) \(text): expected a number from \(range.lowerBound.formatted) to \(range.upperBound.formatted)")
+            throw UsageError("--\(name) \(TerminalText.escaped(text)): expected a number from \(range.lowerBound.formatted) to \(range.upperBound.formatted)")
         }
         return value
     }
@@ -76,7 +77,7 @@ public struct ArgumentList {
     public func integer(_ name: String, default fallback: Int, range: ClosedRange<Int>) throws -> Int {
         guard let text = values[name] else { return fallback }
         guard let value = PlainDecimal.parseWhole(Substring(text)), range.contains(value) else {
-            throw UsageError("--\(name) \(text): expected a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw UsageError("--\(name) \(TerminalText.escaped(text)): expected a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return value
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PopoverSDL
 
 /// Writes to standard output and standard error. Every write is checked: a failed write to
 /// standard output (a full disk, `> /dev/full`) is remembered, and `DemoMain` reports it and
@@ -17,8 +18,12 @@ public enum Console {
     }
 
     /// Standard error is where failures are reported; if that fails too, nothing is left to tell.
+    /// Control characters other than the message's own line breaks are escaped
+    /// (`TerminalText`), whatever part of the message they came from.
     public static func error(_ line: String) {
-        try? write(line + "\n", to: STDERR_FILENO)
+        let shown = line.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TerminalText.escaped($0, longest: .max) }.joined(separator: "\n")
+        try? write(shown + "\n", to: STDERR_FILENO)
     }
 
     public static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }

@@ -208,6 +208,11 @@ nonisolated public enum ExitCleanup {
         for slot in 0..<slotCount where processes & (1 << UInt64(slot)) != 0 {
             kill(processIDs[slot], SIGKILL)
         }
+        // A killed process takes a while to end (a demo window tearing down its threads took
+        // 1-3 s); nothing we started may outlive us, so each is reaped before we go on.
+        for slot in 0..<slotCount where processes & (1 << UInt64(slot)) != 0 {
+            awaitEnd(of: processIDs[slot])
+        }
         let paths = livePaths.load(ordering: .sequentiallyConsistent)
         for slot in 0..<slotCount where paths & (1 << UInt64(slot)) != 0 {
             unlink(pathBytes + slot * pathCapacity)
@@ -215,6 +220,23 @@ nonisolated public enum ExitCleanup {
         discardNumberedFiles()
         for slot in 0..<slotCount where paths & (1 << UInt64(slot)) != 0 {
             rmdir(pathBytes + slot * pathCapacity)
+        }
+    }
+
+    /// The longest `discardAll` waits for one killed process, in milliseconds: a bound in case
+    /// it is stuck in the kernel, where even SIGKILL waits.
+    static let killedProcessWaitMilliseconds = 10_000
+
+    /// Returns once `process` (our child) has ended and been reaped, by this call or by whoever
+    /// else waits for it (Foundation's `Process`), or after `killedProcessWaitMilliseconds`.
+    /// Async-signal-safe.
+    private static func awaitEnd(of process: pid_t) {
+        for _ in 0..<killedProcessWaitMilliseconds {
+            let reaped = waitpid(process, nil, WNOHANG)
+            // Ours now, or reaped already elsewhere (ECHILD): it is gone either way.
+            if reaped == process || (reaped < 0 && errno != EINTR) { return }
+            var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+            nanosleep(&pause, nil)
         }
     }
 

@@ -15,8 +15,13 @@ enum BenchCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") { throw HelpRequest(usage: usage) }
-        guard arguments.count == 1, let benchmark = benchmarks.first(where: { $0.name == arguments[0] }) else {
-            throw UsageError("bench: expected one of \(benchmarks.map(\.name).joined(separator: ", ")), got \(arguments.joined(separator: " "))")
+        let expected = "expected a benchmark (\(benchmarks.map(\.name).joined(separator: ", ")))"
+        guard let name = arguments.first else { throw UsageError("bench: \(expected), got nothing") }
+        guard let benchmark = benchmarks.first(where: { $0.name == name }) else {
+            throw UsageError("bench: \(expected), got \"\(TerminalText.escaped(name))\"")
+        }
+        if arguments.count > 1 {
+            throw UsageError("bench \(name): unexpected argument \"\(TerminalText.escaped(arguments[1]))\" (bench runs one benchmark)")
         }
         #if DEBUG
         Console.error("note: this is a debug build; benchmark figures come from `swift build -c release`")

@@ -57,7 +57,7 @@ extension LayoutCommand {
             for (key, member) in members {
                 guard keys.contains(key) else { throw InputError(message: "\(shape) (unexpected \"\(key)\")") }
                 guard case .number(let number) = member else { throw InputError(message: "\(shape) (\"\(key)\" is not a number)") }
-                numbers[key] = number
+                numbers[key] = try Self.inRange(number, "\(name).\(key)")
             }
             if required, let missing = keys.first(where: { numbers[$0] == nil }) {
                 throw InputError(message: "\(shape) (\"\(missing)\" is missing)")
@@ -83,7 +83,7 @@ extension LayoutCommand {
         }
 
         private func inset(_ value: JSON) throws(InputError) -> EdgeInsets {
-            if case .number(let all) = value { return EdgeInsets(all: all) }
+            if case .number(let all) = value { return EdgeInsets(all: try Self.inRange(all, "inset")) }
             guard case .object = value else { throw InputError(message: "\"inset\" must be a number or an object with numbers top, leading, bottom, trailing") }
             let n = try object(value, "inset", keys: ["top", "leading", "bottom", "trailing"], required: false)
             return EdgeInsets(top: n["top"] ?? 0, leading: n["leading"] ?? 0, bottom: n["bottom"] ?? 0, trailing: n["trailing"] ?? 0)
@@ -116,7 +116,17 @@ extension LayoutCommand {
 
         private func number(_ value: JSON, _ name: String) throws(InputError) -> Double {
             guard case .number(let number) = value else { throw InputError(message: "\"\(name)\" must be a number") }
-            return number
+            return try Self.inRange(number, name)
+        }
+
+        /// `value`, unless the engine would cap it (and so answer for another number than the
+        /// one given: `shiftPadding` 1e308 put a body at x = 1e9 and called it visible).
+        static func inRange(_ value: Double, _ name: String) throws(InputError) -> Double {
+            let limit = PlacementRequest.largestMagnitude
+            guard abs(value) <= limit else {
+                throw InputError(message: "\"\(name)\" is \(JSON.number(value)), beyond ±\(JSON.number(limit)), the largest magnitude the engine computes with")
+            }
+            return value
         }
     }
 }

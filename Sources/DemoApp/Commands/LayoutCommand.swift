@@ -1,9 +1,11 @@
 import Foundation
 import PopoverKit
+import PopoverSDL
 
 /// `popover-demo layout`: the placement engine as a JSON-lines filter. Each input line is one case;
 /// each output line is its result, in input order, carrying the input's "id" (any JSON value,
-/// echoed exactly as written; null when absent). Blank lines are skipped (they still count for line numbers).
+/// echoed exactly as written; null when absent). A blank line is answered with an error line, so
+/// the Nth output line always answers the Nth input line.
 ///
 /// Input fields (missing optional ones take `PlacementRequest`'s defaults):
 /// `id`; `anchor`, `container` {x,y,width,height} and `body` {width,height} (required);
@@ -35,7 +37,7 @@ public enum LayoutCommand {
         for (index, line) in lines.enumerated() {
             switch line {
             case .text(let text) where text.allSatisfy(\.isWhitespace):
-                continue
+                try write(encodeError("line \(index + 1): blank (each line is one case, a JSON object)", id: "null"))
             case .text(let text):
                 try write(respond(to: text, lineNumber: index + 1))
             case .unreadable(let reason):
@@ -66,6 +68,11 @@ public enum LayoutCommand {
         return ExitStatus.success
     }
 
+    /// The 1-based column, in characters, of the byte at `offset` in `line`.
+    static func column(_ offset: Int, in line: String) -> Int {
+        String(decoding: line.utf8.prefix(offset), as: UTF8.self).count + 1
+    }
+
     /// The output line for one input line.
     static func respond(to line: String, lineNumber: Int) -> String {
         let parsed: JSONLine
@@ -77,8 +84,16 @@ public enum LayoutCommand {
             case .duplicateKey(let key):
                 let id = key == "id" ? "null" : error.memberTexts["id"] ?? "null"
                 return encodeError("line \(lineNumber): field \(JSON.quoted(key)) appears twice", id: id)
-            case .invalid:
-                return encodeError("line \(lineNumber): not valid JSON", id: error.memberTexts["id"] ?? "null")
+            case .invalid(let offset):
+                return encodeError("line \(lineNumber): not valid JSON at column \(column(offset, in: line))",
+                                   id: error.memberTexts["id"] ?? "null")
+            case .tooDeep(let offset):
+                return encodeError("line \(lineNumber): arrays and objects nested deeper than \(JSONParser.maximumDepth) "
+                                   + "at column \(column(offset, in: line))", id: error.memberTexts["id"] ?? "null")
+            case .numberOutOfRange(let number, let offset):
+                return encodeError("line \(lineNumber): the number \(TerminalText.escaped(number)) at column "
+                                   + "\(column(offset, in: line)) is out of range (a number must lie within ±\(Double.greatestFiniteMagnitude))",
+                                   id: error.memberTexts["id"] ?? "null")
             }
         }
         guard case .object(let fields) = parsed.value else {

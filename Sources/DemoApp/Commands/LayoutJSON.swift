@@ -41,9 +41,13 @@ extension LayoutCommand {
         var memberTexts: [String: String]
     }
 
-    /// Why a line is not usable JSON.
+    /// Why a line is not usable JSON, with the byte offset where it went wrong.
     enum JSONFailure: Error, Equatable {
-        case invalid
+        case invalid(at: Int)
+        /// Arrays and objects nested deeper than `JSONParser.maximumDepth`.
+        case tooDeep(at: Int)
+        /// A number written correctly but too large for a Double (`1e400`).
+        case numberOutOfRange(String, at: Int)
         case duplicateKey(String)
     }
 
@@ -69,7 +73,7 @@ extension LayoutCommand {
             do throws(JSONFailure) {
                 let value = try parser.value(memberTexts: &texts)
                 parser.skipWhitespace()
-                guard parser.index == parser.bytes.count else { throw .invalid }
+                guard parser.index == parser.bytes.count else { throw .invalid(at: parser.index) }
                 return JSONLine(value: value, memberTexts: texts)
             } catch {
                 throw JSONLineFailure(reason: error, memberTexts: texts)
@@ -84,7 +88,7 @@ extension LayoutCommand {
         /// into `memberTexts`.
         private mutating func value(memberTexts: inout [String: String]) throws(JSONFailure) -> JSON {
             skipWhitespace()
-            guard index < bytes.count else { throw .invalid }
+            guard index < bytes.count else { throw .invalid(at: index) }
             switch bytes[index] {
             case UInt8(ascii: "{"): return try object(memberTexts: &memberTexts)
             case UInt8(ascii: "["): return try array()
@@ -109,10 +113,10 @@ extension LayoutCommand {
             if consume(UInt8(ascii: "}")) { depth -= 1; return .object(members) }
             repeat {
                 skipWhitespace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw .invalid }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw .invalid(at: index) }
                 let key = try string()
                 skipWhitespace()
-                guard consume(UInt8(ascii: ":")) else { throw .invalid }
+                guard consume(UInt8(ascii: ":")) else { throw .invalid(at: index) }
                 skipWhitespace()
                 let start = index
                 let member = try nested()
@@ -124,7 +128,7 @@ extension LayoutCommand {
                 let followed = index < bytes.count && (bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: "}"))
                 if outermost, followed { memberTexts[key] = String(decoding: bytes[start..<end], as: UTF8.self) }
             } while consume(UInt8(ascii: ","))
-            guard consume(UInt8(ascii: "}")) else { throw .invalid }
+            guard consume(UInt8(ascii: "}")) else { throw .invalid(at: index) }
             depth -= 1
             return .object(members)
         }
@@ -138,7 +142,7 @@ extension LayoutCommand {
                 items.append(try nested())
                 skipWhitespace()
             } while consume(UInt8(ascii: ","))
-            guard consume(UInt8(ascii: "]")) else { throw .invalid }
+            guard consume(UInt8(ascii: "]")) else { throw .invalid(at: index) }
             depth -= 1
             return .array(items)
         }
@@ -146,7 +150,7 @@ extension LayoutCommand {
         /// Steps into an object or array, refusing nesting deep enough to exhaust the stack.
         private mutating func enter() throws(JSONFailure) {
             depth += 1
-            guard depth <= Self.maximumDepth else { throw .invalid }
+            guard depth <= Self.maximumDepth else { throw .tooDeep(at: index) }
             index += 1
         }
 
@@ -162,32 +166,32 @@ extension LayoutCommand {
                 case UInt8(ascii: "\\"):
                     try escape(into: &scalars)
                 case 0..<0x20:
-                    throw .invalid
+                    throw .invalid(at: index - 1)
                 default:
                     scalars.append(byte)
                 }
             }
-            throw .invalid
+            throw .invalid(at: index)
         }
 
         private mutating func escape(into scalars: inout [UInt8]) throws(JSONFailure) {
-            guard index < bytes.count else { throw .invalid }
+            guard index < bytes.count else { throw .invalid(at: index) }
             let byte = bytes[index]
             index += 1
             if let replacement = Self.simpleEscape(byte) {
                 scalars.append(replacement)
                 return
             }
-            guard byte == UInt8(ascii: "u") else { throw .invalid }
+            guard byte == UInt8(ascii: "u") else { throw .invalid(at: index) }
             var code = try hexQuad()
             if (0xD800..<0xDC00).contains(code) {
                 // A high surrogate must be followed by an escaped low one.
-                guard consume(UInt8(ascii: "\\")), consume(UInt8(ascii: "u")) else { throw .invalid }
+                guard consume(UInt8(ascii: "\\")), consume(UInt8(ascii: "u")) else { throw .invalid(at: index) }
                 let low = try hexQuad()
-                guard (0xDC00..<0xE000).contains(low) else { throw .invalid }
+                guard (0xDC00..<0xE000).contains(low) else { throw .invalid(at: index) }
                 code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
             }
-            guard let scalar = Unicode.Scalar(code) else { throw .invalid }
+            guard let scalar = Unicode.Scalar(code) else { throw .invalid(at: index) }
             scalars.append(contentsOf: String(Character(scalar)).utf8)
         }
 
@@ -205,10 +209,10 @@ extension LayoutCommand {
         }
 
         private mutating func hexQuad() throws(JSONFailure) -> UInt32 {
-            guard index + 4 <= bytes.count else { throw .invalid }
+            guard index + 4 <= bytes.count else { throw .invalid(at: index) }
             var code: UInt32 = 0
             for byte in bytes[index..<index + 4] {
-                guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { throw .invalid }
+                guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { throw .invalid(at: index) }
                 code = code << 4 | UInt32(digit)
             }
             index += 4
@@ -222,18 +226,17 @@ extension LayoutCommand {
             if consume(UInt8(ascii: "0")) {
                 // no further integer digits after a leading zero
             } else {
-                guard digits() > 0 else { throw .invalid }
+                guard digits() > 0 else { throw .invalid(at: index) }
             }
             if consume(UInt8(ascii: ".")) {
-                guard digits() > 0 else { throw .invalid }
+                guard digits() > 0 else { throw .invalid(at: index) }
             }
             if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
                 if !consume(UInt8(ascii: "+")) { _ = consume(UInt8(ascii: "-")) }
-                guard digits() > 0 else { throw .invalid }
+                guard digits() > 0 else { throw .invalid(at: index) }
             }
-            guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else {
-                throw .invalid
-            }
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
+            guard let value = Double(text), value.isFinite else { throw .numberOutOfRange(text, at: start) }
             return value
         }
 
@@ -245,7 +248,7 @@ extension LayoutCommand {
 
         private mutating func literal(_ word: String) throws(JSONFailure) {
             for byte in word.utf8 {
-                guard consume(byte) else { throw .invalid }
+                guard consume(byte) else { throw .invalid(at: index) }
             }
         }
 

@@ -49,6 +49,7 @@ enum VerifyCommand {
             let frame = try runner.render(frame: index)
             showedAPopover = showedAPopover || runner.app.host.placements.contains { $0.appearance.isRendered }
             let popovers = PlacedPopoverTracking.tracked(runner.app.host.placements, frame: frame, scale: scale,
+                                                         window: Rect(origin: .zero, size: runner.app.size),
                                                          overlaid: runner.app.showsGeometry || runner.app.showsHelp)
             verifier.record(frame: frame, time: runner.timeline.time(ofFrame: index), popovers: popovers)
         }

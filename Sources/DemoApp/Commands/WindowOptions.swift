@@ -32,7 +32,7 @@ struct WindowOptions {
     /// `--capture FILE`: a scenario file that can be written, checked before the window opens.
     static func checkedCapturePath(_ path: String) throws -> String {
         guard (path as NSString).pathExtension == ScenarioParser.fileExtension else {
-            throw UsageError("--capture: \(path) should end in .\(ScenarioParser.fileExtension), so that record --scenario reads it as a file")
+            throw UsageError("--capture: \(TerminalText.escaped(path, longest: TerminalText.longestPath)) should end in .\(ScenarioParser.fileExtension), so that record --scenario reads it as a file")
         }
         try PathClash.check(outputs: [PathClash.Named(role: "--capture", path: path)], inputs: [])
         do {

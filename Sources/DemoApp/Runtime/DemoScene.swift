@@ -1,4 +1,5 @@
 import PopoverKit
+import PopoverSDL
 
 /// One page of the demo: it owns its state, builds its view tree each frame, and advances its
 /// own animations (the popovers' transitions belong to the presentation host).
@@ -53,7 +54,7 @@ enum SceneCatalog {
 
     static func index(named name: String) throws -> Int {
         guard let index = names.firstIndex(of: name) else {
-            throw UsageError("unknown scene \"\(name)\"; valid scenes: \(names.joined(separator: ", "))")
+            throw UsageError("unknown scene \"\(TerminalText.escaped(name))\"; valid scenes: \(names.joined(separator: ", "))")
         }
         return index
     }

@@ -1,4 +1,5 @@
 import PopoverKit
+import PopoverSDL
 
 /// The platforms the original example branches on, mirrored: window size, text and bubble
 /// metrics, whether content drags, how the dimming dismisses, and the menu's fill.
@@ -102,7 +103,7 @@ enum Idiom: String, CaseIterable {
 
     static func named(_ name: String) throws -> Idiom {
         guard let idiom = Idiom(rawValue: name) else {
-            throw UsageError("unknown idiom \"\(name)\"; valid idioms: \(Idiom.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw UsageError("unknown idiom \"\(TerminalText.escaped(name))\"; valid idioms: \(Idiom.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return idiom
     }

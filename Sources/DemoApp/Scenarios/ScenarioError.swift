@@ -1,3 +1,4 @@
+import PopoverSDL
 /// A mistake in a scenario script, at the 1-based line and column of the offending token.
 ///
 /// Printed as `FILE:LINE:COL: error: expected ..., found ...`, the form editors and terminals
@@ -20,6 +21,6 @@ nonisolated public struct ScenarioError: Error, Hashable, Sendable, CustomString
     }
 
     public var description: String {
-        "\(file):\(line):\(column): error: expected \(expected), found \(found)"
+        "\(TerminalText.escaped(file, longest: TerminalText.longestPath)):\(line):\(column): error: expected \(expected), found \(found)"
     }
 }

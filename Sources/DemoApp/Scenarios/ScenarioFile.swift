@@ -55,7 +55,7 @@ nonisolated enum ScenarioFile {
             }
         }
         let prefix = String(decoding: bytes[..<offset], as: UTF8.self)
-        let lines = prefix.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let lines = ScenarioLines.split(prefix)
         let bad = bytes[min(offset, bytes.count - 1)]
         return ScenarioError(file: file, line: lines.count, column: (lines.last?.count ?? 0) + 1,
                              expected: "UTF-8 text", found: String(format: "the byte 0x%02X", bad))

@@ -1,4 +1,5 @@
 import Foundation
+import PopoverSDL
 
 /// The bundled scenarios: the `.scenario` files of one folder (Assets/Scenarios), plus any
 /// scenario file given by path.
@@ -76,9 +77,9 @@ nonisolated public enum ScenarioLibraryError: Error, Hashable, Sendable, CustomS
         switch self {
         case .unknownScenario(let name, let available):
             let list = available.isEmpty ? "none" : available.joined(separator: ", ")
-            return "unknown scenario `\(name)`: expected one of \(list), or the path of a .scenario file"
+            return "unknown scenario `\(TerminalText.escaped(name))`: expected one of \(list), or the path of a .scenario file"
         case .unreadable(let path, let reason):
-            return "cannot read scenario \(path): \(reason)"
+            return "cannot read scenario \(TerminalText.escaped(path, longest: TerminalText.longestPath)): \(reason)"
         }
     }
 }

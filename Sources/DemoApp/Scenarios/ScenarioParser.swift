@@ -1,5 +1,6 @@
 import Foundation
 import PopoverKit
+import PopoverSDL
 
 /// Parses scenario scripts: one step per line, times in seconds. The full reference, with
 /// examples, is docs/scenario-format.md; in short:
@@ -44,8 +45,8 @@ nonisolated public struct ScenarioParser: Sendable {
     public func parse(_ text: String, name: String, file: String) throws -> Scenario {
         var state = ScenarioParseState()
         var stepLines = 0
-        for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let tokens = ScenarioToken.split(line)
+        for (offset, line) in ScenarioLines.split(text).enumerated() {
+            let tokens = try ScenarioToken.split(line, file: file, number: offset + 1)
             guard !tokens.isEmpty else { continue }
             var reader = ScenarioLineReader(file: file, line: offset + 1, tokens: tokens)
             try parseLine(&reader, into: &state)
@@ -71,7 +72,7 @@ nonisolated public struct ScenarioParser: Sendable {
 
     /// The first comment line of `text`, without the `#`s and a leading `NAME:`.
     public static func description(of text: String, name: String) -> String {
-        for line in text.split(whereSeparator: \.isNewline) {
+        for line in ScenarioLines.split(text) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("#") else {
                 if trimmed.isEmpty { continue }
@@ -99,11 +100,11 @@ nonisolated public struct ScenarioParser: Sendable {
             let timeToken = try reader.next("a time in seconds")
             var timeReader = ScenarioLineReader(file: reader.file, line: reader.line, tokens: [timeToken])
             let time = try timeReader.seconds()
-            guard time >= state.time - 1e-9 else {
+            guard ScenarioParseState.nanoseconds(time) >= state.nanoseconds else {
                 throw reader.error("a time at or after \(Self.format(state.time)) s, when the previous step ends",
                                    at: timeToken)
             }
-            state.time = time
+            state.nanoseconds = ScenarioParseState.nanoseconds(time)
             keyword = try reader.next("a step after `at \(timeToken.text)`")
         }
         switch keyword.text {
@@ -114,9 +115,15 @@ nonisolated public struct ScenarioParser: Sendable {
         case "size", "resize":
             state.add(.resize(try reader.size()), line: reader.line)
         case "wait":
-            state.time += try reader.seconds()
+            state.advance(by: try reader.seconds())
         case "snapshot":
-            state.add(.snapshot(try snapshotName(&reader)), line: reader.line)
+            let name = try snapshotName(&reader)
+            // A second snapshot of the name would overwrite the first's NAME.png.
+            if let earlier = state.snapshotLines[name.text] {
+                throw reader.error("a snapshot name not used before (line \(earlier) saves \(name.text).png already)", at: name)
+            }
+            state.snapshotLines[name.text] = reader.line
+            state.add(.snapshot(name.text), line: reader.line)
         case "down":
             try parseDown(&reader, keyword: keyword, into: &state)
         case "up":
@@ -245,7 +252,11 @@ nonisolated public struct ScenarioParser: Sendable {
             var column = token.column
             for part in token.text.split(separator: "+", omittingEmptySubsequences: false) {
                 guard let modifier = ScenarioVocabulary.modifier(named: String(part)) else {
-                    throw reader.error(expected, at: column, found: part.isEmpty ? "`+`" : "`\(part)`")
+                    // A missing modifier is pointed at by its `+`; after a trailing one, the
+                    // column past it would be past the end of the line.
+                    let lastColumn = token.column + token.text.count - 1
+                    throw reader.error(expected, at: min(column, lastColumn),
+                                       found: part.isEmpty ? "`+`" : "`\(TerminalText.escaped(part))`")
                 }
                 modifiers.insert(modifier)
                 column += part.count + 1
@@ -275,12 +286,12 @@ nonisolated public struct ScenarioParser: Sendable {
         return curve
     }
 
-    private func snapshotName(_ reader: inout ScenarioLineReader) throws -> String {
+    private func snapshotName(_ reader: inout ScenarioLineReader) throws -> ScenarioToken {
         let expected = "a snapshot name (letters, digits, `-`, `_` or `.`)"
         let token = try reader.next(expected)
         let allowed = token.text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }
         guard allowed, !token.text.hasPrefix(".") else { throw reader.error(expected, at: token) }
-        return token.text
+        return token
     }
 
     static func format(_ seconds: Double) -> String {
@@ -305,15 +316,30 @@ nonisolated public struct ScenarioParser: Sendable {
 
 /// What the parser knows between lines: the time the next step starts and the pointer.
 nonisolated struct ScenarioParseState {
-    var time = 0.0
+    /// The time the next step starts, counted in whole nanoseconds: 100,000 waits of 1 ms add
+    /// up to 100 s exactly, where a sum of binary fractions of a second drifts past a frame's
+    /// tolerance.
+    var nanoseconds: Int64 = 0
+    var time: Double { Double(nanoseconds) / 1e9 }
     var steps: [ScenarioStep] = []
     var pointer: Point?
+    /// The line of each snapshot name's step.
+    var snapshotLines: [String: Int] = [:]
     /// The button held down and the line that pressed it.
     var pressed: (button: PointerButton, line: Int)?
 
     mutating func add(_ action: ScenarioAction, line: Int) {
         steps.append(ScenarioStep(time: time, action: action, line: line))
-        time += action.duration
+        advance(by: action.duration)
+    }
+
+    mutating func advance(by seconds: Double) {
+        nanoseconds += Self.nanoseconds(seconds)
+    }
+
+    /// `seconds` (at most `InputLimits.maximumSeconds`, so well inside Int64) to the nearest nanosecond.
+    static func nanoseconds(_ seconds: Double) -> Int64 {
+        Int64((seconds * 1e9).rounded())
     }
 
     func requireReleased(_ reader: ScenarioLineReader, _ keyword: ScenarioToken) throws {

@@ -3,6 +3,9 @@
 nonisolated enum PixelSkipReason: String, Codable, CaseIterable, Hashable, Sendable {
     /// Appearing or disappearing (scaled or faded), so drawn away from its placement.
     case inTransition = "in transition"
+    /// The arrow reaches past the window's edge: the pixels there are not the app's (a clip keeps
+    /// the largest size its window had, so a shrunk window leaves the app's background there).
+    case pastTheWindow = "past the window's edge"
     /// The body next to the arrow is not one solid color (a glass material).
     case noSolidFill = "no solid fill"
     /// A popover drawn later covers the arrow, or darkens it with its shadow.

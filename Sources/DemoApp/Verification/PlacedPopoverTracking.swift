@@ -9,8 +9,9 @@ enum PlacedPopoverTracking {
     /// material) cannot be measured from pixels; nor can one in transition, one whose arrow
     /// another popover drawn later covers, or one whose arrow lies over another popover's anchor
     /// (it cannot be told apart there), nor any while `overlaid` (the help card or the geometry
-    /// overlay is drawn over the frame). Each says why (`PixelSkipReason`).
-    static func tracked(_ placements: [PlacedPopover], frame: PixelBuffer, scale: Double,
+    /// overlay is drawn over the frame), nor one whose arrow reaches past `window` (the app's
+    /// area of the frame, in points, at this frame's window size). Each says why (`PixelSkipReason`).
+    static func tracked(_ placements: [PlacedPopover], frame: PixelBuffer, scale: Double, window: Rect,
                         overlaid: Bool = false) -> [TrackedPopover] {
         placements.enumerated().compactMap { index, placed -> TrackedPopover? in
             guard let arrow = placed.placement.arrow else { return nil }
@@ -19,6 +20,7 @@ enum PlacedPopoverTracking {
             let skipReason: PixelSkipReason? =
                 if !placed.isSteady || !placed.placement.isVisible { .inTransition }
                 else if overlaid { .demoOverlay }
+                else if !isInside(arrowBounds(arrow), window) { .pastTheWindow }
                 else if fill == nil { .noSolidFill }
                 else if isOccluded(arrow, by: placements[(index + 1)...]) { .covered }
                 else if isCluttered(arrow, placed: placed, others: others) { .cluttered }
@@ -29,6 +31,19 @@ enum PlacedPopoverTracking {
             tracked.isShown = placed.appearance.isRendered
             return tracked
         }
+    }
+
+    /// The arrow from its base's full width to its tip.
+    static func arrowBounds(_ arrow: ArrowPlacement) -> Rect {
+        let halfBase = (ArrowSpec.standardWidth / 2).rounded(.up)
+        let along = arrow.edge.isVertical ? Point(x: halfBase, y: 0) : Point(x: 0, y: halfBase)
+        let corners = [arrow.tip, arrow.baseCenter - along, arrow.baseCenter + along]
+        let minX = corners.map(\.x).min()!, minY = corners.map(\.y).min()!
+        return Rect(x: minX, y: minY, width: corners.map(\.x).max()! - minX, height: corners.map(\.y).max()! - minY)
+    }
+
+    static func isInside(_ inner: Rect, _ outer: Rect) -> Bool {
+        inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY && inner.maxY <= outer.maxY
     }
 
     /// How far a popover's shadow darkens the page around it, in points.

@@ -4,7 +4,7 @@
 /// in PlacementGeometry+Measures.swift. Internal to the engine.
 struct PlacementGeometry: Equatable {
     /// Coordinates and lengths beyond this magnitude are capped, so sums of a few of them stay finite.
-    static let limit = 1e9
+    static let limit = PlacementRequest.largestMagnitude
 
     /// What the popover points at: the anchor's bounds, or a zero-size rect at the attachment point.
     var reference: Rect

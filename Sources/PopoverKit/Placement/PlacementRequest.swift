@@ -2,6 +2,10 @@
 /// the anchor's bounds, the standard arrow, its corner radius, the `original` policy and an
 /// automatic side. The terms (body, arrow, spacing, boundary): docs/placement.md.
 public struct PlacementRequest: Hashable, Sendable {
+    /// The largest magnitude of any number the engine computes with; larger ones are capped to
+    /// it, so the result is for other numbers than those given.
+    public static let largestMagnitude = 1e9
+
     /// The anchor's bounds, in the same coordinates as `container`.
     public var anchor: Rect
     /// Which part of the anchor the popover attaches to.

@@ -10,7 +10,15 @@ struct PresentationScope {
     /// A compact (phone) idiom: system popovers become sheets unless their content opts out.
     let isCompact: Bool
 
-    var container: Rect { context.containerFrame }
+    /// The scope's frame, cut to the window where it overflows it (content too large for its
+    /// window): bodies are kept where they can be seen. A scope wholly outside the window keeps
+    /// its frame.
+    var container: Rect {
+        let frame = context.containerFrame
+        guard let window = context.environment[WindowBoundsKey.self] else { return frame }
+        let visible = frame.intersection(window)
+        return visible.width > 0 && visible.height > 0 ? visible : frame
+    }
     /// Where bodies must stay.
     var bounds: Rect { container.inset(by: insets) }
 

@@ -134,15 +134,17 @@ public final class ViewRuntime: WindowContent {
         takeTransactions(at: time)
         defer { effects.transactionAnimation = nil }
         modelChangesLaidOut = ModelChanges.current
+        let window = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let root = content(Frame(size: size, time: time))
             .presentingPopoversInWindow()
             .environment(PresentationHostKey.self, host)
+            .environment(WindowBoundsKey.self, window)
             .colorScheme(colorScheme)
         var engine = LayoutEngine(measurer: measurer, animations: animations)
         engine.stateStore = stateStore
         engine.effects = effects
         stateStore.beginFrame()
-        let layout = engine.layout(root, in: Rect(x: 0, y: 0, width: size.width, height: size.height),
+        let layout = engine.layout(root, in: window,
                                    interaction: router.interaction)
         stateStore.endFrame { dropped in
             if let action = OnDisappearModifier.action(recordedIn: dropped) { effects.actions.add(action) }

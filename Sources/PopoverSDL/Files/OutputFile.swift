@@ -6,7 +6,8 @@ import Foundation
 /// A regular file (or nothing) at the path is written as a `TemporaryFile` renamed into place; a
 /// character device or FIFO (`/dev/stdout`, `/dev/null`) is written in place, and a FIFO that no
 /// process is reading fails at once rather than waiting for a reader. A symbolic link is
-/// followed, so the file it names is replaced and the link kept. A directory, or anything else,
+/// followed, so the file it names is replaced and the link kept (or, for a link to a file not
+/// written yet, created). A directory, or anything else,
 /// is refused: nothing the program did not create is replaced or deleted.
 nonisolated public enum OutputFile {
     enum Destination: Equatable {
@@ -98,15 +99,7 @@ nonisolated public enum OutputFile {
                 break
             }
         }
-        var target = path
-        var link = stat()
-        if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
-            guard let resolved = realpath(path, nil) else {
-                throw OutputFileError(path: path, reason: "it is a symbolic link to nothing that exists")
-            }
-            target = String(cString: resolved)
-            free(resolved)
-        }
+        let target = try linkTarget(path)
         var info = stat()
         if stat(target, &info) == 0 {
             switch info.st_mode & S_IFMT {
@@ -125,15 +118,36 @@ nonisolated public enum OutputFile {
         }
         let parent = PathName.folder(of: target)
         let folder = parent.isEmpty ? "." : parent
+        let shownFolder = TerminalText.escaped(folder, longest: TerminalText.longestPath)
         var folderInfo = stat()
         guard stat(folder, &folderInfo) == 0 else {
-            if errno == ENOENT { throw OutputFileError(path: path, reason: "the directory \(folder) does not exist") }
-            if errno == ENOTDIR { throw OutputFileError(path: path, reason: "\(folder) is not a directory") }
+            if errno == ENOENT { throw OutputFileError(path: path, reason: "the directory \(shownFolder) does not exist") }
+            if errno == ENOTDIR { throw OutputFileError(path: path, reason: "\(shownFolder) is not a directory") }
             throw OutputFileError(path: path, errno: errno)
         }
         guard folderInfo.st_mode & S_IFMT == S_IFDIR else {
-            throw OutputFileError(path: path, reason: "\(folder) is not a directory")
+            throw OutputFileError(path: path, reason: "\(shownFolder) is not a directory")
         }
         return .file(target)
+    }
+
+    /// The most links followed in a row, as Linux's path lookup allows (its ELOOP limit).
+    static let maximumLinks = 40
+
+    /// Where the symbolic links at `path` lead (`path` itself when it is no link), followed one
+    /// by one so that a link to a file not written yet leads to where that file will be.
+    /// - Throws: `OutputFileError` for a loop of links, or a link that cannot be read.
+    static func linkTarget(_ path: String) throws -> String {
+        var current = path
+        for _ in 0...maximumLinks {
+            var link = stat()
+            guard lstat(current, &link) == 0, link.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count >= 0 else { throw OutputFileError(path: path, errno: errno) }
+            let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = destination.hasPrefix("/") ? destination : PathName.joined(PathName.folder(of: current), destination)
+        }
+        throw OutputFileError(path: path, reason: "it is a loop of symbolic links")
     }
 }

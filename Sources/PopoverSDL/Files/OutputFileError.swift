@@ -17,5 +17,7 @@ nonisolated public struct OutputFileError: Error, Hashable, Sendable, CustomStri
         self.init(path: path, reason: reason)
     }
 
-    public var description: String { "cannot write \(path): \(reason)" }
+    public var description: String {
+        "cannot write \(TerminalText.escaped(path, longest: TerminalText.longestPath)): \(reason)"
+    }
 }

@@ -51,4 +51,43 @@ import Testing
         #expect(!run.error.dropFirst("popover-demo: ".count).contains("popover-demo: "))
         #expect(run.output.isEmpty)
     }
+
+    /// What the user gave comes back in messages with its control characters escaped (an
+    /// escape sequence would restyle the terminal, a line break split the message) and, when
+    /// long, cut with an ellipsis: a 900,000-character token is not echoed whole.
+    @Test(arguments: [
+        (["screenshot", "--out", "/tmp/no\u{1B}[31mdir/x.png"],
+         "popover-demo: cannot write /tmp/no\\u{1B}[31mdir/x.png: the directory /tmp/no\\u{1B}[31mdir does not exist\n"),
+        (["verify", "--scenario", "/tmp/a\nb.scenario"],
+         "popover-demo: cannot read scenario /tmp/a\\u{A}b.scenario: No such file or directory\n"),
+        (["record", "--scenario", "x\u{1B}[2J", "--out", "never.gif"],
+         "popover-demo: unknown scenario `x\\u{1B}[2J`: expected one of example-drag-tracking, example-toolbar-menu, matched, multiple, stress, system, uikit, or the path of a .scenario file\n"),
+        // (An argument may hold at most 128 KiB.)
+        ([String(repeating: "a", count: 100_000)],
+         "popover-demo: unknown command \"" + String(repeating: "a", count: 40) + "…" + String(repeating: "a", count: 40)
+            + " (100000 characters)\"; valid commands: screenshot, screenshots, compare, record, verify, scenes, scenarios, layout, bench, help (or none, for the window)\n"),
+        (["screenshot", "--out", "never.png", "--scene", "\u{7}" + String(repeating: "b", count: 100)],
+         "popover-demo: unknown scene \"\\u{7}" + String(repeating: "b", count: 39) + "…" + String(repeating: "b", count: 40)
+            + " (101 characters)\"; valid scenes: example, multiple, system, matched, uikit, stress\n"),
+        (["scenes", "--x\u{1B}"], "popover-demo: scenes: unknown option --x\\u{1B}; valid options: none\n"),
+    ])
+    nonisolated func whatTheUserGaveIsEscapedAndCut(_ arguments: [String], _ message: String) throws {
+        let run = try StandardStreamCapture.run(arguments)
+        #expect(run.status != 0)
+        #expect(run.error == message)
+    }
+
+    /// `bench` says what it got, or that it got nothing, in words that name the argument.
+    @Test(arguments: [
+        (["bench"], "popover-demo: bench: expected a benchmark (layout, frame, record, window, glass), got nothing\n"),
+        (["bench", "fast"], "popover-demo: bench: expected a benchmark (layout, frame, record, window, glass), got \"fast\"\n"),
+        (["bench", "layout", "extra"], "popover-demo: bench layout: unexpected argument \"extra\" (bench runs one benchmark)\n"),
+        (["bench", "la\u{1B}[2Jyout"],
+         "popover-demo: bench: expected a benchmark (layout, frame, record, window, glass), got \"la\\u{1B}[2Jyout\"\n"),
+    ])
+    nonisolated func benchNamesWhatItGot(_ arguments: [String], _ message: String) throws {
+        let run = try StandardStreamCapture.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.error == message)
+    }
 }

@@ -36,23 +36,45 @@ import Testing
     @Test(arguments: [
         ("{\"id\":\"a\",\"anchor\":{\"x\":1,\"x\":2}}", #"{"id":"a","error":"line 1: field \"x\" appears twice"}"#),
         ("{\"id\":7,\"inset\":1,\"inset\":2}", #"{"id":7,"error":"line 1: field \"inset\" appears twice"}"#),
-        ("{\"id\":1.50,\"anchor\":}", #"{"id":1.50,"error":"line 1: not valid JSON"}"#),
-        ("{\"id\":[1, 2],\"x\":" + String(repeating: "[", count: 600), #"{"id":[1, 2],"error":"line 1: not valid JSON"}"#),
-        ("{\"id\":1} x", #"{"id":1,"error":"line 1: not valid JSON"}"#),
-        ("{\"anchor\":, \"id\":3}", #"{"id":null,"error":"line 1: not valid JSON"}"#),
+        ("{\"id\":1.50,\"anchor\":}", #"{"id":1.50,"error":"line 1: not valid JSON at column 21"}"#),
+        ("{\"id\":[1, 2],\"x\":" + String(repeating: "[", count: 600),
+         #"{"id":[1, 2],"error":"line 1: arrays and objects nested deeper than 512 at column 529"}"#),
+        ("{\"id\":1} x", #"{"id":1,"error":"line 1: not valid JSON at column 10"}"#),
+        ("{\"anchor\":, \"id\":3}", #"{"id":null,"error":"line 1: not valid JSON at column 11"}"#),
         ("{\"id\":1,\"id\":2}", #"{"id":null,"error":"line 1: field \"id\" appears twice"}"#),
     ])
     func anIdReadBeforeTheFaultComesBackInTheErrorLine(_ line: String, _ expected: String) {
         #expect(output(line) == expected)
     }
 
+    /// Each fault is named with the column where the line goes wrong (in characters).
     @Test(arguments: [
-        String(repeating: "[", count: 100_000), String(repeating: "{\"a\":", count: 100_000),
-        "{\"id\":1e400}", "{\"id\":\"\\ud800\"}", "{\"id\":01}", "{\"id\":\"a\u{1}\"}", "{\"id\":.5}",
-        "{\"id\":tru}", "{\"id\":\"\\x\"}", "\"unterminated",
+        (String(repeating: "[", count: 100_000), "arrays and objects nested deeper than 512 at column 513"),
+        (String(repeating: "{\"a\":", count: 100_000), "arrays and objects nested deeper than 512 at column 2561"),
+        ("{\"id\":1e400}", "the number 1e400 at column 7 is out of range (a number must lie within ±1.7976931348623157e+308)"),
+        ("{\"é\":-" + String(repeating: "9", count: 900_000) + "}",
+         "the number -" + String(repeating: "9", count: 39) + "…" + String(repeating: "9", count: 40)
+            + " (900001 characters) at column 6 is out of range (a number must lie within ±1.7976931348623157e+308)"),
+        ("{\"id\":\"\\ud800\"}", "not valid JSON at column 14"), ("{\"id\":01}", "not valid JSON at column 8"),
+        ("{\"id\":\"a\u{1}\"}", "not valid JSON at column 9"), ("{\"id\":.5}", "not valid JSON at column 7"),
+        ("{\"id\":tru}", "not valid JSON at column 10"), ("{\"id\":\"\\x\"}", "not valid JSON at column 10"),
+        ("\"unterminated", "not valid JSON at column 14"),
     ])
-    func malformedJSONIsReportedNotCrashedOn(_ line: String) {
-        #expect(output(line) == #"{"id":null,"error":"line 1: not valid JSON"}"#)
+    func malformedJSONIsReportedNotCrashedOn(_ line: String, _ reason: String) {
+        #expect(output(line) == #"{"id":null,"error":"line 1: "# + reason + #""}"#)
+    }
+
+    /// Numbers past the engine's cap would be answered for the capped number, not the one given:
+    /// `shiftPadding` 1e308 put the body at x = 1e9, far outside its 400-wide container, and
+    /// called it visible.
+    @Test(arguments: [
+        (#""shiftPadding":1e308,"policy":"edges""#, #"\"shiftPadding\" is 1e+308, beyond ±1000000000"#),
+        (#""inset":-2e9"#, #"\"inset\" is -2000000000, beyond ±1000000000"#),
+        (#""arrow":{"width":1e10}"#, #"\"arrow.width\" is 10000000000, beyond ±1000000000"#),
+    ])
+    func numbersTheEngineWouldCapAreRefused(_ field: String, _ reason: String) {
+        #expect(output("{\"id\":1,\(base),\(field)}")
+                == #"{"id":1,"error":"line 1: "# + reason + #", the largest magnitude the engine computes with"}"#)
     }
 
     @Test func aLongLineIsSearchedOnceHoweverManyReadsItTakes() throws {

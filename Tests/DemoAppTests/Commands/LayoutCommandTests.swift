@@ -31,14 +31,16 @@ import Testing
             "{\"id\":8,\(base),\"policy\":\"centered\"}",
         ])
         #expect(status == 0)
-        #expect(output.count == 7)
+        // One line out for each line in, blank ones included.
+        #expect(output.count == 8)
         #expect(output[0].hasPrefix(#"{"id":"a","body":"#))
-        #expect(output[1] == #"{"id":null,"error":"line 2: not valid JSON"}"#)
+        #expect(output[1] == #"{"id":null,"error":"line 2: not valid JSON at column 2"}"#)
         #expect(output[2] == #"{"id":"c","error":"line 3: \"policy\" must be \"original\", \"edges\" or \"centered\""}"#)
-        #expect(output[3] == #"{"id":null,"error":"line 5: expected a JSON object"}"#)
-        #expect(output[4] == #"{"id":[6],"error":"line 6: \"anchor\" must be an object with numbers x, y, width, height (\"y\" is missing)"}"#)
-        #expect(output[5] == #"{"id":null,"error":"line 7: \"flip\" must be true or false"}"#)
-        #expect(output[6] == #"{"id":8,"body":{"x":100,"y":350,"width":200,"height":100},"side":null,"placement":"centered","arrowTip":null,"arrowBase":null,"saturated":false,"visible":true,"hiddenReason":null,"ideal":{"x":100,"y":350,"width":200,"height":100}}"#)
+        #expect(output[3] == #"{"id":null,"error":"line 4: blank (each line is one case, a JSON object)"}"#)
+        #expect(output[4] == #"{"id":null,"error":"line 5: expected a JSON object"}"#)
+        #expect(output[5] == #"{"id":[6],"error":"line 6: \"anchor\" must be an object with numbers x, y, width, height (\"y\" is missing)"}"#)
+        #expect(output[6] == #"{"id":null,"error":"line 7: \"flip\" must be true or false"}"#)
+        #expect(output[7] == #"{"id":8,"body":{"x":100,"y":350,"width":200,"height":100},"side":null,"placement":"centered","arrowTip":null,"arrowBase":null,"saturated":false,"visible":true,"hiddenReason":null,"ideal":{"x":100,"y":350,"width":200,"height":100}}"#)
     }
 
     @Test func missingAndUnknownFieldsAreNamed() {

@@ -107,6 +107,23 @@ import Testing
         #expect(ScenarioTestSupport.error(parsing: "wait 1\r\nwait x\r\n")?.line == 2)
     }
 
+    /// A line ends only at LF or CRLF: the other characters some editors break lines at are
+    /// refused where they are outside a comment, and are part of a comment inside one.
+    @Test(arguments: ["\u{0C}", "\u{0B}", "\r", "\u{85}", "\u{2028}", "\u{2029}"])
+    func onlyLineFeedEndsALine(_ separator: String) throws {
+        let inStep = try #require(ScenarioTestSupport.error(parsing: "wait 1\nwait 1\(separator)wait 20\n"))
+        let escaped = "\\u{\(String(separator.unicodeScalars.first!.value, radix: 16, uppercase: true))}"
+        #expect(inStep.description == "test.scenario:2:7: error: expected a step, a space or a comment "
+                + "(a line ends only at LF or CRLF), found the control character \(escaped)")
+        // `# off:<U+2028>wait 20` is all comment: the wait does not run.
+        let commented = try ScenarioTestSupport.parse("wait 1 # off:\(separator)wait 20\nkey escape\n")
+        #expect(commented.duration == 1)
+        #expect(commented.steps == [ScenarioStep(time: 1, action: .keyPress(.escape, []), line: 2)])
+        // Lines are counted at LF only, as editors and grep count them.
+        #expect(ScenarioTestSupport.error(parsing: "# a\(separator)b\(separator)c\nwait x\n")?.line == 2)
+        #expect(ScenarioParser.description(of: "# one\(separator)two\nwait 1", name: "x") == "one\(separator)two")
+    }
+
     @Test func descriptionIsTheFirstCommentWithoutTheName() {
         #expect(ScenarioParser.description(of: "\n# stress: many popovers\n# more\nwait 1", name: "stress")
                 == "many popovers")
@@ -136,6 +153,16 @@ import Testing
         ("size 390x0", 1, 10, "a height (a number of points from 1 to 8192) after the x", "`0`"),
         ("key q with shift+hyper", 1, 18,
          "modifiers joined by + (shift, control, ctrl, alt, option, command, cmd, super)", "`hyper`"),
+        // A trailing or doubled `+` is pointed at, not the column past the end of the line.
+        ("key tab with shift+", 1, 19,
+         "modifiers joined by + (shift, control, ctrl, alt, option, command, cmd, super)", "`+`"),
+        ("key tab with shift++alt", 1, 20,
+         "modifiers joined by + (shift, control, ctrl, alt, option, command, cmd, super)", "`+`"),
+        // A long token is cut in the middle, not echoed whole.
+        ("scene " + String(repeating: "x", count: 900_000), 1, 7, "a scene (example, multiple, system, matched, uikit, stress)",
+         "`" + String(repeating: "x", count: 40) + "…" + String(repeating: "x", count: 40) + " (900000 characters)`"),
+        // A second snapshot of a name would overwrite the first's file: both lines are named.
+        ("snapshot a\nwait 1\n  snapshot a", 3, 12, "a snapshot name not used before (line 1 saves a.png already)", "`a`"),
         ("key shift", 1, 5,
          "a key (escape, esc, tab, space, return, enter, backspace, delete, home, end, page-up, page-down, up-arrow, down-arrow, left-arrow, right-arrow, a-z, 0-9 or f1-f24)",
          "`shift`"),
@@ -189,7 +216,8 @@ import Testing
         ("move 0,-99999999999999999999999", 1, 8, "a y coordinate from -100000 to 100000", "`-99999999999999999999999`"),
         ("wait -0", 1, 6, "a time in seconds (like 0.5, 2s or 300ms)", "`-0`"),
         ("wait -0ms", 1, 6, "a time in seconds (like 0.5, 2s or 300ms)", "`-0ms`"),
-        ("scene \u{1B}[31mred", 1, 7, "a scene (example, multiple, system, matched, uikit, stress)", "`\\u{1B}[31mred`"),
+        ("scene \u{1B}[31mred", 1, 7, "a step, a space or a comment (a line ends only at LF or CRLF)",
+         "the control character \\u{1B}"),
         // A script must do something: empty or comment-only is a mistake, not a blank clip.
         ("", 1, 1, "a step (scene, idiom, size, resize, wait, at, down, move, up, drag, key, snapshot)",
          "no steps (the file is empty or only comments)"),

@@ -21,6 +21,18 @@ import Testing
         events(inputs).compactMap { if case .pointerMove(let point) = $0 { point } else { nil } }
     }
 
+    /// 100,000 waits of 1 ms are 100 s exactly: summed as binary fractions of a second they
+    /// drifted past the tolerance and added a frame.
+    @Test func manyShortWaitsAddUpExactly() throws {
+        let script = String(repeating: "wait 1ms\n", count: 100_000) + "wait 0.5\n"
+        let scenario = try ScenarioTestSupport.parse(script)
+        #expect(scenario.duration == 100.5)
+        #expect(ScenarioTimeline(scenario, fps: 60).frameCount == 6031)
+        #expect(ScenarioTimeline(scenario, fps: 10).frameCount == 1006)
+        let glides = try ScenarioTestSupport.parse("down 0,0\n" + String(repeating: "move 1,1 over 0.001\n", count: 3000) + "key escape")
+        #expect(glides.steps.last?.time == 3)
+    }
+
     @Test func frameCountIncludesTheFrameAtTheEnd() throws {
         let scenario = try ScenarioTestSupport.parse(Self.script)
         #expect(ScenarioTimeline(scenario, fps: 60).frameCount == 166)  // 2.75 s × 60 = 165, plus frame 0

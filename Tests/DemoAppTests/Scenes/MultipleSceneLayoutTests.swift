@@ -44,4 +44,23 @@ import TestSupport
             }
         }
     }
+
+    /// A window smaller than the scene: the content overflows it, and the presentation scope
+    /// with it, but the bubbles stay in the window (A's was drawn past the left edge at 200x300);
+    /// one that cannot without covering its anchor hides, as the original does.
+    @Test func aWindowSmallerThanTheSceneKeepsTheBubblesInIt() throws {
+        let size = Size(width: 200, height: 300)
+        let backend = HeadlessBackend(runtime: try SharedSDL.headless(), size: size, scale: 1)
+        let app = AppRuntime(sceneIndex: try SceneCatalog.index(named: "multiple"), idiom: .phone, size: size,
+                             measurer: backend.textRenderer)
+        _ = FixedStepClock.run(app, until: 1.5, fps: 10)
+        let shown = app.host.placements.filter { $0.appearance.isRendered }
+        #expect(shown.count >= 3, "\(shown.map(\.id))")
+        let window = Rect(origin: .zero, size: size)
+        for placed in shown {
+            let body = placed.placement.body
+            #expect(window.minX <= body.minX && body.maxX <= window.maxX && window.minY <= body.minY && body.maxY <= window.maxY,
+                    "\(placed.id) at \(body) is not inside the window \(window)")
+        }
+    }
 }

@@ -41,6 +41,20 @@ import TestSupport
         }
     }
 
+    /// A window shrunk mid-run keeps the clip's larger frame: the pixels past the window are the
+    /// app's background, not a popover's, so an arrow there is not looked for in them (E's was,
+    /// and failed "arrow not found", while the same layout opened at that size passed).
+    @Test func aShrunkWindowIsMeasuredAsTheWindowItIs() throws {
+        let parser = ScenarioRunner.parser
+        let shrunk = try parser.parse("wait 0.5\nsize 200x300\nscene multiple\nwait 2\n", name: "shrunk", file: "shrunk.scenario")
+        let opened = try parser.parse("size 200x300\nscene multiple\nwait 2.5\n", name: "opened", file: "opened.scenario")
+        for scenario in [shrunk, opened] {
+            let report = try VerifyCommand.verify(scenario, runtime: try SharedSDL.headless(), fps: 15, scale: 2, size: nil,
+                                                  idiom: nil, json: nil, plot: nil)
+            #expect(report.passed, "\(report.table)")
+        }
+    }
+
     /// Every bundled scenario with an arrow notices one drawn 2 px beside where it belongs, from the
     /// pixels alone: the layout still says the arrow is right. One frame measured wrong fails a
     /// run, so its opening seconds (`faultSeconds`, by when each shows its arrows) prove it as the

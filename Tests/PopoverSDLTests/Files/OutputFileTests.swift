@@ -48,9 +48,36 @@ import TestSupport
         #expect(Self.names(in: folder) == ["link.json", "real"])
         #expect(Self.names(in: folder + "/real") == ["report.json"])
         try FileManager.default.createSymbolicLink(atPath: folder + "/dangling.json", withDestinationPath: folder + "/nowhere/x.json")
-        #expect(throws: OutputFileError(path: folder + "/dangling.json", reason: "it is a symbolic link to nothing that exists")) {
+        #expect(throws: OutputFileError(path: folder + "/dangling.json", reason: "the directory \(folder)/nowhere does not exist")) {
             try OutputFile.write(Data("x".utf8), to: folder + "/dangling.json")
         }
+    }
+
+    /// A link to a file not written yet is written through, as any link is: the file is
+    /// created where the link points (a relative link from the link's folder), the link kept.
+    @Test func aLinkToAFileNotYetWrittenIsWrittenThrough() throws {
+        let folder = try ScratchFolder.make("output-file")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/real", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/report.json", withDestinationPath: "real/report.json")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/chain.json", withDestinationPath: "report.json")
+        #expect(try OutputFile.checkWritable(folder + "/chain.json") == folder + "/real/report.json")
+        try OutputFile.write(Data("new".utf8), to: folder + "/chain.json")
+        #expect(try String(contentsOfFile: folder + "/real/report.json", encoding: .utf8) == "new")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/chain.json") == "report.json")
+        #expect(Self.names(in: folder) == ["chain.json", "real", "report.json"])
+    }
+
+    /// A loop of links is called a loop, not a link to nothing.
+    @Test func aLinkLoopIsNamed() throws {
+        let folder = try ScratchFolder.make("output-file")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/a.json", withDestinationPath: "b.json")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/b.json", withDestinationPath: "a.json")
+        let loop = OutputFileError(path: folder + "/a.json", reason: "it is a loop of symbolic links")
+        #expect(throws: loop) { try OutputFile.checkWritable(folder + "/a.json") }
+        #expect(throws: loop) { try OutputFile.write(Data("x".utf8), to: folder + "/a.json") }
+        #expect(Self.names(in: folder) == ["a.json", "b.json"])
     }
 
     @Test func checkingNamesTheFolderThatIsMissingAndLeavesNothing() throws {
