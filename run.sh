@@ -10,7 +10,12 @@ cd "$(dirname "$0")"
 # SDL2 and SDL_ttf for windows, input and text; SDL_image for PNG output; ffmpeg for video;
 # Noto Color Emoji for emoji; Xvfb to run the window headlessly; xrdb and xwininfo for the tests
 # of the window's desktop scale; pkg-config for the build.
-PACKAGES=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev ffmpeg fonts-noto-color-emoji xvfb xauth x11-xserver-utils x11-utils)
+# Text in other scripts: fontconfig (libfontconfig-dev) finds the system font for characters the
+# bundled fonts lack, fribidi (libfribidi-dev) orders right-to-left text; fonts-noto-core
+# (Arabic, Hebrew, Devanagari and most other scripts, 42 MB) and fonts-noto-cjk (Chinese,
+# Japanese, Korean, 91 MB: Debian's only Noto CJK package) are the fonts the tests draw them in.
+PACKAGES=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev ffmpeg fonts-noto-color-emoji xvfb xauth x11-xserver-utils x11-utils
+          libfontconfig-dev libfribidi-dev fonts-noto-core fonts-noto-cjk)
 
 say() { printf 'run.sh: %s\n' "$*" >&2; }
 
