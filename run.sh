@@ -58,8 +58,9 @@ find_swift
 
 if [ "${1:-}" = "test" ]; then
     shift
-    # The example package uses the library as any package would: keep it compiling.
+    # The example packages use the library as any package would: keep them compiling.
     swift build --package-path Examples/HelloPopover >&2
+    swift build --package-path Examples/WorldPopovers >&2
     exec swift test -c release "$@"
 fi
 
