@@ -57,6 +57,10 @@ let package = Package(
                 .linkedLibrary("SDL2"),
                 .linkedLibrary("SDL2_ttf"),
                 .linkedLibrary("SDL2_image"),
+                // Font fallback (the desktop's fonts for characters the bundled ones lack) and
+                // the Unicode bidirectional algorithm, for text in every script.
+                .linkedLibrary("fontconfig"),
+                .linkedLibrary("fribidi"),
                 // Xlib's error handler, to notice a window destroyed from outside.
                 .linkedLibrary("X11"),
             ]

@@ -11,8 +11,13 @@ cd "$(dirname "$0")"
 # Noto Color Emoji for emoji; pkg-config for the build. For the tests of the real window: Xvfb,
 # with xrdb and xwininfo (the desktop's scale) and xdotool (keys and resizes from outside) on
 # X11; sway, headless, with grim (screenshots) and wtype (a virtual keyboard) on Wayland.
+# Text in other scripts: fontconfig (libfontconfig-dev) finds the system font for characters the
+# bundled fonts lack, fribidi (libfribidi-dev) orders right-to-left text; fonts-noto-core
+# (Arabic, Hebrew, Devanagari and most other scripts, 42 MB) and fonts-noto-cjk (Chinese,
+# Japanese, Korean, 91 MB: Debian's only Noto CJK package) are the fonts the tests draw them in.
 PACKAGES=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev ffmpeg fonts-noto-color-emoji
-          xvfb xauth x11-xserver-utils x11-utils xdotool sway grim wtype)
+          xvfb xauth x11-xserver-utils x11-utils xdotool sway grim wtype
+          libfontconfig-dev libfribidi-dev fonts-noto-core fonts-noto-cjk)
 
 say() { printf 'run.sh: %s\n' "$*" >&2; }
 
@@ -55,8 +60,9 @@ find_swift
 
 if [ "${1:-}" = "test" ]; then
     shift
-    # The example package uses the library as any package would: keep it compiling.
+    # The example packages use the library as any package would: keep them compiling.
     swift build --package-path Examples/HelloPopover >&2
+    swift build --package-path Examples/WorldPopovers >&2
     exec swift test -c release "$@"
 fi
 

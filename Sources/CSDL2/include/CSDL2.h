@@ -91,4 +91,17 @@ int csdl_map_allocations_from(int bytes);
 /// is none, no X server answers, or SDL was built without X11.
 char *csdl_x11_resource_manager_string(void);
 
+/// The file (and face index within it) of the installed font fontconfig puts first, in the
+/// desktop's order for sans-serif text of `openTypeWeight` (100 to 900, 400 regular), among those
+/// that have `codepoint`: the font a desktop falls back to for it. Color (emoji) fonts are
+/// skipped. Writes the NUL-terminated path into `path` and returns 1, or returns 0 when no font
+/// has the character (or the path is longer than `pathSize`).
+int csdl_fallback_font(uint32_t codepoint, int openTypeWeight, char *path, int pathSize, int *faceIndex);
+
+/// fribidi's embedding levels (the Unicode bidirectional algorithm, rules P2 to I2) of the
+/// paragraph `text` (`length` code points), its direction taken from its first strong
+/// character: even levels run left to right, odd ones right to left. Writes `length` levels and
+/// returns 1 when the paragraph runs left to right, 2 right to left, 0 on failure.
+int csdl_bidi_levels(const uint32_t *text, int length, int8_t *levels);
+
 #endif

@@ -12,6 +12,9 @@ import PopoverRender
 /// the letters' details redrawn for the slant). Serif and monospaced italics are slanted by
 /// SDL_ttf (its italic style shears the upright glyphs), which for DejaVu Sans Mono is what its
 /// oblique face is, and saves bundling four more files for rarely slanted designs.
+///
+/// Characters none of these has (other scripts: Japanese, Arabic, Devanagari…) are drawn in
+/// the system font fontconfig offers for them (`FallbackFonts`), as desktops do.
 @MainActor
 public final class FontLibrary {
     /// File names by weight for proportional text, and for monospaced text.
@@ -82,7 +85,10 @@ public final class FontLibrary {
 
     public let fontDirectory: String
     public let emojiFontPath: String?
+    /// The system fonts characters the bundled fonts lack fall back to; nil when switched off.
+    let fallback: FallbackFonts?
     private var open: [FontKey: OpaquePointer] = [:]
+    private var openFallbacks: [FallbackKey: OpaquePointer] = [:]
     private var emojiFont: OpaquePointer?
 
     struct FontKey: Hashable {
@@ -92,12 +98,18 @@ public final class FontLibrary {
         var isSlanted: Bool
     }
 
+    struct FallbackKey: Hashable {
+        var face: Int
+        var pixelSize: Int32
+    }
+
     /// Looks for the bundled fonts in each of `searchPaths` (folders) in order, and takes the
     /// first folder that has them all, if every one draws a glyph: a file that is there but no
     /// font (empty, truncated, a Git LFS pointer) would otherwise draw no text at all, without a word.
     /// Throws an error naming every path tried when none holds them, or the file that is broken.
-    /// SDL_ttf must be initialised.
-    public init(searchPaths: [String]) throws {
+    /// SDL_ttf must be initialised. `fontFallback` false draws only the bundled fonts (and the
+    /// emoji font), as the tests of fallback do to see their checks fail without it.
+    public init(searchPaths: [String], fontFallback: Bool = true) throws {
         let required = Self.requiredFiles
         var found: String?
         for folder in searchPaths where required.allSatisfy({ FileManager.default.isReadableFile(atPath: folder + "/" + $0) }) {
@@ -114,6 +126,7 @@ public final class FontLibrary {
             throw FontLibraryError.fontsNotFound(tried: searchPaths, files: required)
         }
         fontDirectory = directory
+        fallback = fontFallback ? FallbackFonts() : nil
         emojiFontPath = Self.emojiFontPaths.first { FileManager.default.isReadableFile(atPath: $0) }
     }
 
@@ -160,6 +173,17 @@ public final class FontLibrary {
         return handle
     }
 
+    /// The SDL_ttf font for fallback face `face` (see `FallbackFonts`) at `pixelSize` pixels per em.
+    func fallbackFont(_ face: Int, pixelSize: Int32) -> OpaquePointer? {
+        let key = FallbackKey(face: face, pixelSize: max(1, pixelSize))
+        if let cached = openFallbacks[key] { return cached }
+        guard let file = fallback?.faces[face],
+              let handle = TTF_OpenFontIndex(file.path, key.pixelSize, file.index) else { return nil }
+        TTF_SetFontHinting(handle, TTF_HINTING_LIGHT)
+        openFallbacks[key] = handle
+        return handle
+    }
+
     /// The color emoji font at its fixed strike size, or nil when it is not installed.
     func emoji() -> OpaquePointer? {
         if let emojiFont { return emojiFont }
@@ -172,6 +196,9 @@ public final class FontLibrary {
     func closeAll() {
         for handle in open.values { TTF_CloseFont(handle) }
         open.removeAll()
+        for handle in openFallbacks.values { TTF_CloseFont(handle) }
+        openFallbacks.removeAll()
+        fallback?.closeAll()
         if let emojiFont { TTF_CloseFont(emojiFont) }
         emojiFont = nil
     }

@@ -64,10 +64,17 @@ public final class TextRenderer: TextMeasuring, TextRasterizing {
     private func uncachedWidth(of text: String, font: Font) -> Double {
         guard let handle = ttf(font) else { return 0 }
         var total = 0.0
-        for segment in EmojiSegmenter.segments(of: text) {
-            if segment.isEmoji, fonts.emojiFontPath != nil {
+        for segment in segments(of: text, font: font, primary: handle) {
+            switch segment.face {
+            case .emoji where fonts.emojiFontPath != nil:
                 total += (Self.emojiWidthPerEm * Double(pixelSize(font))).rounded()
-            } else {
+            case .fallback(let face):
+                guard let fallback = fallbackHandle(face, for: segment, font: font) else { continue }
+                var w: Int32 = 0, h: Int32 = 0
+                TTF_SizeUTF8(fallback, segment.text, &w, &h)
+                total += Double(w)
+            default:
+                setDirection(of: handle, for: segment)
                 for piece in DigitPieces.split(segment.text, separatingDigits: font.hasMonospacedDigits) {
                     if piece.isDigits {
                         total += Double(piece.text.count * digitCellWidth(handle))
@@ -80,6 +87,38 @@ public final class TextRenderer: TextMeasuring, TextRasterizing {
             }
         }
         return total / scale
+    }
+
+    /// The runs of a line in the order they are drawn from the left: split where the font
+    /// changes (a character the text's font lacks is drawn in a fallback font) and where the
+    /// direction does, ordered by the bidirectional algorithm.
+    func segments(of text: String, font: Font, primary: OpaquePointer) -> [FontRunSegmenter.Segment] {
+        let fallback = fonts.fallback
+        let logical = FontRunSegmenter.segments(of: text, levels: BidiLevels.of(text), face: { character in
+            let scalars = character.unicodeScalars
+            if scalars.allSatisfy({ TTF_GlyphIsProvided32(primary, $0.value) != 0 || FallbackFonts.needsNoGlyph($0) }) {
+                return .primary
+            }
+            return fallback?.face(for: character, weight: font.weight).map { .fallback($0) } ?? .primary
+        }, keepsSpace: { face, character in
+            guard case .fallback(let id) = face else { return false }
+            return fallback?.provides(id, character) ?? false
+        })
+        return BidiLevels.visualOrder(logical, level: \.level)
+    }
+
+    /// The fallback font's handle at the text's size, set to shape `segment`'s script in its direction.
+    private func fallbackHandle(_ face: Int, for segment: FontRunSegmenter.Segment, font: Font) -> OpaquePointer? {
+        guard let handle = fonts.fallbackFont(face, pixelSize: pixelSize(font)) else { return nil }
+        TTF_SetFontScriptName(handle, ScriptTag.of(segment.text))
+        setDirection(of: handle, for: segment)
+        return handle
+    }
+
+    /// HarfBuzz lays a right-to-left run's glyphs out from its end, so its letters join as
+    /// written and come out in the order they are seen.
+    private func setDirection(of handle: OpaquePointer, for segment: FontRunSegmenter.Segment) {
+        TTF_SetFontDirection(handle, segment.isRightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
     }
 
     /// The advance of the font's widest digit, in pixels: each digit's cell when digits are
@@ -123,7 +162,7 @@ public final class TextRenderer: TextMeasuring, TextRasterizing {
     private func render(_ text: String, font: Font) -> TextImage {
         guard let handle = ttf(font) else { return TextImage(width: 0, height: 0) }
         let lineHeight = Int(TTF_FontHeight(handle))
-        let segments = EmojiSegmenter.segments(of: text)
+        let segments = segments(of: text, font: font, primary: handle)
         let emojiFont = fonts.emoji()
         if emojiFont == nil, segments.contains(where: \.isEmoji), !warnedAboutEmoji {
             warnedAboutEmoji = true
@@ -133,10 +172,17 @@ public final class TextRenderer: TextMeasuring, TextRasterizing {
         var image = TextImage(width: max(width, 0), height: lineHeight)
         var penX = 0
         for segment in segments {
-            if segment.isEmoji, let emojiFont {
-                penX += drawEmoji(segment.text, font: emojiFont, emSize: Int(pixelSize(font)),
+            switch segment.face {
+            case .emoji where emojiFont != nil:
+                penX += drawEmoji(segment.text, font: emojiFont!, emSize: Int(pixelSize(font)),
                                   lineHeight: lineHeight, at: penX, into: &image)
-            } else {
+            case .fallback(let face):
+                guard let fallback = fallbackHandle(face, for: segment, font: font) else { continue }
+                // On the text font's baseline.
+                let top = Int(TTF_FontAscent(handle)) - Int(TTF_FontAscent(fallback))
+                penX += drawGlyphs(segment.text, font: fallback, at: penX, top: top, into: &image)
+            default:
+                setDirection(of: handle, for: segment)
                 for piece in DigitPieces.split(segment.text, separatingDigits: font.hasMonospacedDigits) {
                     if piece.isDigits {
                         penX += drawDigits(piece.text, font: handle, at: penX, into: &image)
@@ -149,8 +195,10 @@ public final class TextRenderer: TextMeasuring, TextRasterizing {
         return image
     }
 
-    /// Copies SDL_ttf's blended (anti-aliased) rendering's alpha into the image; returns the advance.
-    private func drawGlyphs(_ text: String, font: OpaquePointer, at penX: Int, into image: inout TextImage) -> Int {
+    /// Copies SDL_ttf's blended (anti-aliased) rendering's alpha into the image, its top `top`
+    /// pixels below the line's; returns the advance.
+    private func drawGlyphs(_ text: String, font: OpaquePointer, at penX: Int, top: Int = 0,
+                            into image: inout TextImage) -> Int {
         var advance: Int32 = 0, h: Int32 = 0
         TTF_SizeUTF8(font, text, &advance, &h)
         guard let rendered = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
@@ -158,10 +206,10 @@ public final class TextRenderer: TextMeasuring, TextRasterizing {
         }
         defer { SDL_FreeSurface(rendered) }
         withARGBPixels(of: rendered) { pixels, w, h in
-            for y in 0..<min(h, image.height) {
+            for y in max(0, -top)..<max(0, min(h, image.height - top)) {
                 for x in 0..<w where penX + x < image.width {
                     let alpha = UInt8(truncatingIfNeeded: pixels[y * w + x] >> 24)
-                    let index = y * image.width + penX + x
+                    let index = (top + y) * image.width + penX + x
                     image.glyphCoverage[index] = max(image.glyphCoverage[index], alpha)
                 }
             }

@@ -39,6 +39,7 @@ public struct EnvironmentValues {
         var tint: Color = .systemBlue
         var colorScheme: ColorScheme = .light
         var multilineTextAlignment: TextAlignment = .leading
+        var layoutDirection: LayoutDirection = .leftToRight
         var lineLimit: Int?
         var isEnabled = true
         var allowsHitTesting = true
@@ -106,6 +107,12 @@ public struct EnvironmentValues {
     public var colorScheme: ColorScheme {
         get { box.values.colorScheme }
         set { writable.values.colorScheme = newValue }
+    }
+    /// Which way leading to trailing runs: right to left mirrors every layout beneath (stacks,
+    /// alignments, padding, text's leading alignment), not what views draw (`LayoutDirection`).
+    public var layoutDirection: LayoutDirection {
+        get { box.values.layoutDirection }
+        set { writable.values.layoutDirection = newValue }
     }
     public var multilineTextAlignment: TextAlignment {
         get { box.values.multilineTextAlignment }

@@ -22,6 +22,9 @@ final class LayoutPass {
     var frameAnimations: FrameAnimations?
     /// Where `onAppear` and `onChange` put the actions they ask for, if anywhere.
     var actions: LifecycleActions?
+    /// The frame of the node whose children are being placed: a right-to-left child is
+    /// mirrored in it (`LayoutDirection`).
+    var parentFrame: Rect?
     /// The identity paths of the pass, which remember the sizes already answered: the last pass's
     /// paths if `textLayoutCache` kept them (and no other pass is using them), else new ones.
     private(set) var cache: SizeCache

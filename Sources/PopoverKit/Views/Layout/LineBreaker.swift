@@ -1,5 +1,7 @@
-/// Greedy line breaking of one paragraph: words move to the next line when they would exceed
-/// the width; spaces at a break are dropped; a word wider than the line breaks between characters.
+/// Greedy line breaking of one paragraph: words (and Chinese and Japanese characters, each)
+/// move to the next line when they would exceed the width; spaces at a break are dropped; a
+/// word wider than the line breaks between characters, never inside one (a grapheme cluster:
+/// a letter with its marks, an emoji sequence, a Devanagari syllable stays whole).
 struct LineBreaker {
     let metrics: TextPieceMetrics
     let maxWidth: Double?
@@ -77,13 +79,19 @@ struct LineBreaker {
         return TextLine(pieces: pieces, height: box.height, ascent: box.ascent)
     }
 
-    /// Runs of spaces and runs of non-spaces, each as styled pieces.
+    /// Runs of spaces and runs of non-spaces a line does not break inside, each as styled
+    /// pieces: words, and each Chinese or Japanese character (`LineBreakClass`).
     private static func atoms(of paragraph: [StyledPiece]) -> [(isSpace: Bool, pieces: [StyledPiece])] {
         var atoms: [(isSpace: Bool, pieces: [StyledPiece])] = []
+        // Whether a line may break after the last character though no space follows it, and
+        // whether the last character must stay with the next.
+        var endsAtBreak = false, gluesToNext = false
         for piece in paragraph {
             for character in piece.text {
                 let isSpace = character == " " || character == "\t"
-                if let last = atoms.last, last.isSpace == isSpace {
+                let breaksAround = !isSpace && LineBreakClass.breaksAround(character)
+                let joinsLast = gluesToNext || LineBreakClass.staysWithPrevious(character) || !(endsAtBreak || breaksAround)
+                if let last = atoms.last, last.isSpace == isSpace, isSpace || joinsLast {
                     var pieces = last.pieces
                     if pieces[pieces.count - 1].hasSameStyle(as: piece) {
                         pieces[pieces.count - 1].text.append(character)
@@ -94,6 +102,8 @@ struct LineBreaker {
                 } else {
                     atoms.append((isSpace, [StyledPiece(text: String(character), isCode: piece.isCode, span: piece.span)]))
                 }
+                gluesToNext = LineBreakClass.staysWithNext(character)
+                endsAtBreak = breaksAround && !gluesToNext
             }
         }
         return atoms

@@ -1,13 +1,20 @@
 extension LayoutPass {
-    /// Places `node` in `frame` (its size as answered for `proposal`, at its absolute origin)
-    /// and, recursively, its children; while frames animate, in the frame it is drawn in.
+    /// Places `node` in `frame` (its size as answered for `proposal`, at its absolute origin,
+    /// as left to right: mirrored in its parent's frame when right to left) and, recursively,
+    /// its children; while frames animate, in the frame it is drawn in.
     func place(_ node: ViewNode, in frame: Rect, proposal: ProposedSize, env: EnvironmentValues,
                path: IdentityPath) -> LaidOutNode {
         var frame = frame
+        if env.layoutDirection == .rightToLeft, let parentFrame {
+            frame = LayoutDirection.mirrored(frame, in: parentFrame)
+        }
+        let outerFrame = parentFrame
+        defer { parentFrame = outerFrame }
         if let frames = frameAnimations, frames.isActive {
             frame = frames.frame(frame, of: node, at: path, animation: env.animation(transaction: transactionAnimation),
                                  laidOutSize: { self.size(node, proposal, env, at: path) })
         }
+        parentFrame = frame
         return node.place(NodePlacer(pass: self, node: node, frame: frame, proposal: proposal, env: env, path: path))
     }
 }

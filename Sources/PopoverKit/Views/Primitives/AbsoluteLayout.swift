@@ -37,8 +37,11 @@ struct AbsoluteLayoutKind: NodeKind {
         return placer.container(children.map { child in
             let rect = child.node.placedRect.map { $0.offsetBy(dx: frame.minX, dy: frame.minY) } ?? frame
             let size = pass.size(child.node, ProposedSize(rect.size), childEnv, at: child.path)
-            return pass.place(child.node, in: Alignment.center.place(size, in: rect), proposal: ProposedSize(rect.size),
-                              env: childEnv, path: child.path)
+            var placed = Alignment.center.place(size, in: rect)
+            // Rects are absolute (a popover's, beside its anchor): mirrored here, so placing the
+            // child mirrors it back.
+            if childEnv.layoutDirection == .rightToLeft { placed = LayoutDirection.mirrored(placed, in: frame) }
+            return pass.place(child.node, in: placed, proposal: ProposedSize(rect.size), env: childEnv, path: child.path)
         })
     }
 }

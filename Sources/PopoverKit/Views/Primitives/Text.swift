@@ -27,6 +27,16 @@ public struct Text: View {
 /// How the lines of a multi-line text align to each other.
 public enum TextAlignment: Hashable, Sendable {
     case leading, center, trailing
+
+    /// The alignment as left to right: leading and trailing swap places right to left.
+    func resolved(in direction: LayoutDirection) -> TextAlignment {
+        guard direction == .rightToLeft else { return self }
+        switch self {
+        case .leading: return .trailing
+        case .center: return .center
+        case .trailing: return .leading
+        }
+    }
 }
 
 /// A text's node: laid out in lines for the width offered (`TextLayout`, remembered on its path
@@ -46,7 +56,7 @@ struct TextKind: NodeKind {
         let env = placer.env, spanEnvs = spanEnvironments(env)
         let layout = layout(maxWidth: placer.frame.width, maxHeight: placer.frame.height, env, spanEnvs, placer.pass,
                             placer.path)
-        let placed = layout.placedRuns(in: placer.frame, alignment: env.multilineTextAlignment,
+        let placed = layout.placedRuns(in: placer.frame, alignment: env.multilineTextAlignment.resolved(in: env.layoutDirection),
                                        color: env.resolvedForeground, spanColors: spanEnvs.map(\.resolvedForeground))
         guard !spanEnvs.isEmpty else {
             return placer.leaf(TextDrawing(runs: placed.map(\.run),

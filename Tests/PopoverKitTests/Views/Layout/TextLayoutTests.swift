@@ -119,3 +119,36 @@ import Testing
         #expect(result.frame(of: "text") == Rect(x: 0, y: 3, width: 18, height: 24))
     }
 }
+
+/// Line breaking in scripts written without spaces, and inside grapheme clusters.
+@Suite struct ScriptLineBreakTests {
+    func lines(_ string: String, width: Double) -> [String] {
+        let layout = TextLayout(TextLayout.Inputs(string: string, font: font10, maxWidth: width),
+                                measurer: FixedAdvanceTextMeasurer())
+        return layout.lines.map { $0.pieces.map(\.text).joined() }
+    }
+
+    /// font10's characters are 6 points wide: 30 points hold five.
+    @Test func chineseAndJapaneseBreakBetweenAnyTwoCharacters() {
+        // After "ab " the line still holds two of them, where a word would move on whole.
+        #expect(lines("ab こんにちは", width: 30) == ["ab こん", "にちは"])
+        #expect(lines("你好你好你好世界", width: 30) == ["你好你好你", "好世界"])
+        #expect(lines("ab 世界abc", width: 24) == ["ab 世", "界abc"])
+    }
+
+    @Test func closingPunctuationStaysOnTheLineBeforeAndOpeningOnTheLineAfter() {
+        // "、" may not start a line: "に、" moves on together.
+        #expect(lines("こんに、ちは", width: 18) == ["こん", "に、ち", "は"])
+        // "「" may not end one: it moves on with "世"; "」" stays with "界".
+        #expect(lines("ab「世界」", width: 18) == ["ab", "「世", "界」"])
+    }
+
+    @Test func aLineNeverBreaksInsideAGraphemeCluster() {
+        // e + combining acute, and a flag of two regional indicators: one character each.
+        let decomposed = "e\u{301}e\u{301}e\u{301}e\u{301}"
+        let broken = lines(decomposed, width: 12)
+        #expect(broken.joined() == decomposed)
+        #expect(broken.allSatisfy { $0.unicodeScalars.first != "\u{301}" })
+        #expect(lines("🇯🇵🇯🇵🇯🇵", width: 12).allSatisfy { $0.count == $0.unicodeScalars.count / 2 })
+    }
+}
