@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import PopoverKit
 import PopoverRender
 import PopoverSDL
@@ -26,16 +27,7 @@ enum RecordingTestSupport {
 
     /// Runs a program and returns its standard output.
     static func run(_ executable: String, _ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return data
+        try SystemTool.output(of: executable, arguments)
     }
 
     /// ffmpeg where the product finds it (the first on PATH), and the ffprobe beside it.

@@ -126,15 +126,6 @@ import TestSupport
     }
 
     static func run(_ program: String, _ arguments: [String]) throws -> String {
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: program)
-        child.arguments = arguments
-        let output = Pipe()
-        child.standardOutput = output
-        child.standardError = FileHandle.nullDevice
-        try child.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        child.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        String(decoding: try SystemTool.output(of: program, arguments), as: UTF8.self)
     }
 }

@@ -57,4 +57,19 @@ public struct SystemTool: Sendable, CustomStringConvertible {
     public static func missing(among tools: [SystemTool]) -> Missing? {
         tools.first { !$0.isInstalled }.map { Missing(tool: $0) }
     }
+
+    /// Runs the program at `executable` with `arguments` (its errors to /dev/null) and returns
+    /// what it printed on standard output.
+    public static func output(of executable: String, _ arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return data
+    }
 }
