@@ -15,9 +15,7 @@ cd "$(dirname "$0")"
 # bundled fonts lack, fribidi (libfribidi-dev) orders right-to-left text; fonts-noto-core
 # (Arabic, Hebrew, Devanagari and most other scripts, 42 MB) and fonts-noto-cjk (Chinese,
 # Japanese, Korean, 91 MB: Debian's only Noto CJK package) are the fonts the tests draw them in.
-PACKAGES=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev ffmpeg fonts-noto-color-emoji
-          xvfb xauth x11-xserver-utils x11-utils xdotool sway grim wtype
-          libfontconfig-dev libfribidi-dev fonts-noto-core fonts-noto-cjk)
+PACKAGES=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev ffmpeg fonts-noto-color-emoji xvfb xauth x11-xserver-utils x11-utils xdotool sway grim wtype libfontconfig-dev libfribidi-dev fonts-noto-core fonts-noto-cjk)
 
 say() { printf 'run.sh: %s\n' "$*" >&2; }
 
