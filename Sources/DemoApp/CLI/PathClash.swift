@@ -53,7 +53,7 @@ enum PathClash {
         }
         for output in outputs {
             if !output.isFrameFolder, PNGSequenceSink.isFrameFileName(PathName.name(of: output.path)),
-               let folder = FileIdentity(path: PathName.folder(of: output.path).isEmpty ? "." : PathName.folder(of: output.path)),
+               let folder = FileIdentity(path: PathName.openableFolder(of: output.path)),
                let frames = frameFolders.first(where: { $0.identity == folder }) {
                 throw UsageError("\(output.role) \(output.path) is the same file as a frame of the output "
                     + "\(frames.named.role) \(frames.named.path); choose another path")

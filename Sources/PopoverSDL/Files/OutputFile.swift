@@ -116,8 +116,7 @@ nonisolated public enum OutputFile {
         } else if errno != ENOENT && errno != ENOTDIR {
             throw OutputFileError(path: path, errno: errno)
         }
-        let parent = PathName.folder(of: target)
-        let folder = parent.isEmpty ? "." : parent
+        let folder = PathName.openableFolder(of: target)
         let shownFolder = TerminalText.escaped(folder, longest: TerminalText.longestPath)
         var folderInfo = stat()
         guard stat(folder, &folderInfo) == 0 else {

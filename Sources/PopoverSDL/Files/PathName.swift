@@ -16,6 +16,12 @@ nonisolated public enum PathName {
         return end == 0 ? "/" : String(decoding: bytes[..<end], as: UTF8.self)
     }
 
+    /// The folder to open or stat for `path`'s file: `folder(of:)`, or "." for a bare name.
+    public static func openableFolder(of path: String) -> String {
+        let folder = folder(of: path)
+        return folder.isEmpty ? "." : folder
+    }
+
     /// The file name: what follows the last slash.
     public static func name(of path: String) -> String {
         let bytes = Array(path.utf8)
