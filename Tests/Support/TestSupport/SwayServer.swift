@@ -1,5 +1,4 @@
 import Foundation
-import CLinux
 
 /// A headless sway (a real Wayland compositor, wlroots' headless backend with its software
 /// renderer) of the test's own: one output of a given size in pixels and scale, in a runtime
@@ -55,8 +54,30 @@ public final class SwayServer {
         let argv = ["/usr/bin/env", "-i"] + environment + prefix + [sway, "-c", config]
         let cArguments = argv.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
+        // Only 0, 1 and 2 reach sway: it outlives the tests running beside it, and a pipe's end
+        // it inherited from one of them (a Foundation Pipe is not close-on-exec) would keep that
+        // test waiting for an end of file until sway stopped.
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, null, 0)
+        posix_spawn_file_actions_adddup2(&actions, log, 1)
+        posix_spawn_file_actions_adddup2(&actions, log, 2)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [] {
+            if let descriptor = Int32(name), descriptor > 2 { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
         var processID: pid_t = 0
-        guard linux_spawn(&processID, argv[0], cArguments, null, log, log, 1) == 0 else {
+        guard posix_spawn(&processID, argv[0], &actions, &attributes, cArguments, environ) == 0 else {
             throw Failure(reason: "could not start \(sway)")
         }
         (self.processID, runtimeFolder) = (processID, folder)
