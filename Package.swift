@@ -43,6 +43,7 @@ let macroTargets: [Target] = toolchainHost.map { host in
 let package = Package(
     name: "PopoverDemo",
     products: [
+        .library(name: "PopoverPlacement", targets: ["PopoverPlacement"]),
         .library(name: "PopoverKit", targets: ["PopoverKit"]),
         .library(name: "PopoverRender", targets: ["PopoverRender"]),
         .library(name: "PopoverSDL", targets: ["PopoverSDL"]),
@@ -68,11 +69,14 @@ let package = Package(
         // Linux system calls Glibc's overlay lacks (vmsplice, gettid) and one posix_spawn with
         // clean signals, for the recorder (and its ffmpeg) and the tests' Xvfb.
         .target(name: "CLinux"),
-        // Pure Swift: geometry, placement, presentation, animation, input, views.
+        // The engine, on the standard library and Foundation alone: geometry, the bubble and
+        // arrow outline, and placement as a list of steps.
+        .target(name: "PopoverPlacement"),
+        // Pure Swift: presentation, animation, input, views, on the engine, which it re-exports.
         // (And its macros, when the toolchain has swift-syntax: see `toolchainHost`.)
         .target(
             name: "PopoverKit",
-            dependencies: macroTargets.map { .target(name: $0.name) },
+            dependencies: ["PopoverPlacement"] + macroTargets.map { .target(name: $0.name) },
             swiftSettings: macroTargets.isEmpty ? [] : [.define("POPOVERKIT_MACROS")]
         ),
         // Pure Swift: rasterizer, blur, compositor, damage tracking. Pixels from display lists.
@@ -98,7 +102,8 @@ let package = Package(
         .target(name: "CSDLEventPush", path: "Tests/Support/CSDLEventPush", linkerSettings: [.linkedLibrary("SDL2")]),
         // Test support shared by the test targets: SDL started once per run, an Xvfb of a test's own.
         .target(name: "TestSupport", dependencies: ["PopoverSDL", "CLinux"], path: "Tests/Support/TestSupport"),
-        .testTarget(name: "PopoverKitTests", dependencies: ["PopoverKit", "CAllocationCounter"]),
+        .testTarget(name: "PopoverPlacementTests", dependencies: ["PopoverPlacement", "CAllocationCounter"]),
+        .testTarget(name: "PopoverKitTests", dependencies: ["PopoverKit"]),
         .testTarget(name: "PopoverRenderTests", dependencies: ["PopoverRender", "PopoverKit"]),
         .testTarget(name: "PopoverSDLTests", dependencies: ["PopoverSDL", "PopoverRender", "CSDL2", "PopoverKit", "TestSupport", "CSDLEventPush"]),
         .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "PopoverKit", "PopoverRender", "PopoverSDL", "CSDL2", "CLinux", "TestSupport", "CSDLEventPush"]),

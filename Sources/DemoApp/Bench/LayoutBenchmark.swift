@@ -19,18 +19,19 @@ public enum LayoutBenchmark {
 
     /// The same with a smaller workload, for tests.
     static func run(caseCount: Int, runCount: Int) -> [String] {
-        var requests = makeRequests(count: caseCount)
-        let original = medianRate(requests, runCount: runCount)
-        for index in requests.indices {
-            requests[index].policy = .edges
+        var cases = makeCases(count: caseCount)
+        let original = medianRate(cases, runCount: runCount)
+        for index in cases.indices {
+            cases[index].policy = .edges(shift: Shift(padding: shiftPadding))
         }
-        let edges = medianRate(requests, runCount: runCount)
+        let edges = medianRate(cases, runCount: runCount)
         let orders = allOrders()
         var random = SplitMix64(seed: seed)
-        for index in requests.indices {
-            requests[index].permittedSides = orders[random.index(below: orders.count)]
+        for index in cases.indices {
+            cases[index].policy = .edges(permitted: orders[random.index(below: orders.count)],
+                                         shift: Shift(padding: shiftPadding))
         }
-        let permitted = medianRate(requests, runCount: runCount)
+        let permitted = medianRate(cases, runCount: runCount)
         return ["layout original: \(original) placements/s", "layout edges: \(edges) placements/s",
                 "layout edges permitted: \(permitted) placements/s"]
     }
@@ -49,35 +50,44 @@ public enum LayoutBenchmark {
         return orders
     }
 
-    static func makeRequests(count: Int = caseCount) -> ContiguousArray<PlacementRequest> {
+    /// The padding the `edges` runs shift with.
+    static let shiftPadding = 8.0
+
+    /// One placement to time: a request and the policy that places it.
+    struct Case: Equatable {
+        var request: PlacementRequest
+        var policy: PlacementPolicy
+    }
+
+    /// `count` requests from the fixed seed, each with the `original` policy.
+    static func makeCases(count: Int = caseCount) -> ContiguousArray<Case> {
         var random = SplitMix64(seed: seed)
         let container = Rect(x: 0, y: 0, width: 1280, height: 800)
-        var requests = ContiguousArray<PlacementRequest>()
+        var requests = ContiguousArray<Case>()
         requests.reserveCapacity(count)
         for _ in 0..<count {
             let anchor = Rect(x: random.uniform(-20...1260), y: random.uniform(-20...780),
                               width: random.uniform(0...160), height: random.uniform(0...60))
             let preferred = Placement(side: Edge.allCases[random.index(below: 4)],
                                       alignment: PlacementAlignment.allCases[random.index(below: 3)])
-            requests.append(PlacementRequest(
+            requests.append(Case(request: PlacementRequest(
                 anchor: anchor,
                 bodySize: Size(width: random.uniform(80...400), height: random.uniform(40...300)),
                 container: container, containerInset: EdgeInsets(all: 4),
-                preferredPlacement: random.index(below: 4) == 0 ? nil : preferred,
-                shiftPadding: 8))
+                preferredPlacement: random.index(below: 4) == 0 ? nil : preferred), policy: .original))
         }
         return requests
     }
 
     /// Placements per second over all requests: the median of `runCount` timed passes.
-    static func medianRate(_ requests: ContiguousArray<PlacementRequest>, runCount: Int) -> Int {
+    static func medianRate(_ requests: ContiguousArray<Case>, runCount: Int) -> Int {
         let clock = ContinuousClock()
         var rates: [Double] = []
         for _ in 0..<runCount {
             var checksum = 0.0
             let start = clock.now
-            for request in requests {
-                let result = PlacementEngine.compute(request)
+            for placement in requests {
+                let result = PlacementEngine.compute(placement.request, policy: placement.policy)
                 checksum += result.body.minX + (result.arrow?.tip.y ?? 0)
             }
             let elapsed = clock.now - start

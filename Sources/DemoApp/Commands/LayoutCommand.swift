@@ -10,10 +10,11 @@ import PopoverSDL
 /// Input fields (missing optional ones take `PlacementRequest`'s defaults):
 /// `id`; `anchor`, `container` {x,y,width,height} and `body` {width,height} (required);
 /// `attachment` "rect" or {"x":u,"y":v}; `inset` a number or {top,leading,bottom,trailing};
-/// `policy` "original" | "edges" | "centered"; `placement` "auto" | "top" | "bottom" | "leading" |
-/// "trailing", optionally with "-start" or "-end"; `permitted` an array of sides; `flip`, `shift`
-/// booleans; `shiftPadding`; `arrow` {width,height,arcRadius,gap,padding} (missing keys default)
-/// or null; `cornerRadius`.
+/// `placement` "auto" | "top" | "bottom" | "leading" | "trailing", optionally with "-start" or
+/// "-end"; `arrow` {width,height,arcRadius,gap,padding} (missing keys default) or null;
+/// `cornerRadius`. The rules: `policy` "original" | "edges" | "centered" with, for edges,
+/// `permitted` an array of sides, `flip` and `shift` booleans and `shiftPadding`; or instead
+/// `steps`, an array of step names or {"name": …, options…} (`NamedPlacementSteps`).
 ///
 /// Output fields: `id`, `body` {x,y,width,height}, `side` (null when centered), `placement` (the
 /// final one with alignment, or "centered"), `arrowTip` and `arrowBase` {x,y} or null, `saturated`,
@@ -102,8 +103,9 @@ public enum LayoutCommand {
         // The id goes back exactly as it was written.
         let id = parsed.memberTexts["id"] ?? "null"
         do {
-            let request = try CaseDecoder(fields: fields).request()
-            return encode(PlacementEngine.compute(request), id: id)
+            let decoder = CaseDecoder(fields: fields)
+            let request = try decoder.request()
+            return encode(try decoder.rules().place(request), id: id)
         } catch {
             return encodeError("line \(lineNumber): \(error.message)", id: id)
         }

@@ -12,9 +12,9 @@ import Testing
     }
 
     @Test func workloadIsTheSameEveryTime() {
-        let first = LayoutBenchmark.makeRequests(count: 100), second = LayoutBenchmark.makeRequests(count: 100)
+        let first = LayoutBenchmark.makeCases(count: 100), second = LayoutBenchmark.makeCases(count: 100)
         #expect(first == second)
-        #expect(Set(first.map(\.anchor)).count == 100)
+        #expect(Set(first.map(\.request.anchor)).count == 100)
     }
 
     @Test func permittedRunUsesEveryOrderOfAllFourSides() {

@@ -85,3 +85,40 @@ import Testing
         #expect(output[0].contains(#""ideal":{"x":100,"y":-59.5,"width":200,"height":100}"#))
     }
 }
+
+/// The `layout` command's `"steps"`: a list of named steps places as the policy of the same steps
+/// does, and every message about a step comes from the step's own description.
+@MainActor
+@Suite struct LayoutStepsTests {
+    let base = #""anchor":{"x":180,"y":30,"width":40,"height":40},"body":{"width":200,"height":100},"container":{"x":0,"y":0,"width":400,"height":800},"placement":"top-start""#
+
+    func output(_ line: String) -> String {
+        var output: [String] = []
+        _ = LayoutCommand.run(input: [line]) { output.append($0) }
+        return output[0]
+    }
+
+    @Test func namedStepsPlaceAsThePolicyOfTheSameSteps() {
+        let policy = output("{\(base),\"policy\":\"edges\",\"shiftPadding\":8}")
+        let steps = output("{\(base),\"steps\":[\"roomiest-side\",\"flip\",{\"name\":\"shift\",\"padding\":8},{\"name\":\"floating-arrow\",\"shiftPadding\":8}]}")
+        #expect(policy.contains(#""side":"bottom""#), "flip moved it below")
+        #expect(steps == policy)
+        let original = output("{\(base),\"steps\":[\"original-side\",\"constrain\",\"hide-when-covering\",\"original-arrow\"]}")
+        #expect(original == output("{\(base)}"))
+    }
+
+    @Test(arguments: [
+        (#""steps":["flop"]"#,
+         #"steps[0]: unknown step \"flop\"; the steps: original-side, roomiest-side, permitted-order, flip, constrain, shift, hide-when-covering, original-arrow, floating-arrow, centered"#),
+        (#""steps":[{"name":"shift","paddng":8}]"#,
+         #"steps[0].paddng: \"shift\" has no option \"paddng\"; its options: padding (number, default 0)"#),
+        (#""steps":["flip",{"name":"flip","x":1}]"#, #"steps[1].x: \"flip\" has no option \"x\"; it takes no options"#),
+        (#""steps":[{"name":"shift","padding":"8"}]"#, #"\"steps[0].padding\" must be a number"#),
+        (#""steps":[{"padding":8}]"#, #"steps[0] has no \"name\""#),
+        (#""steps":"flip""#, #"\"steps\" must be an array of step names or objects with a \"name\" and the step's options"#),
+        (#""steps":["flip"],"shift":false"#, #"\"steps\" and \"shift\" cannot both be given: the steps carry their own options"#),
+    ])
+    func stepErrorsComeFromTheStepsDescriptions(_ fields: String, _ message: String) {
+        #expect(output("{\"id\":1,\(base),\(fields)}") == "{\"id\":1,\"error\":\"line 1: \(message)\"}")
+    }
+}

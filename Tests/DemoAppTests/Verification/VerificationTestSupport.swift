@@ -50,8 +50,8 @@ struct TestBubble {
     init(anchor: Rect, side: Edge, bodySize: Size = Size(width: 160, height: 70)) {
         self.anchor = anchor
         placement = PlacementEngine.compute(PlacementRequest(
-            anchor: anchor, bodySize: bodySize, container: Self.container, policy: .edges,
-            preferredPlacement: Placement(side: side), flip: false))
+            anchor: anchor, bodySize: bodySize, container: Self.container,
+            preferredPlacement: Placement(side: side)), policy: .edges(flip: false))
     }
 
     /// A 40×28 anchor at a random sub-pixel position with room for the body on every side.

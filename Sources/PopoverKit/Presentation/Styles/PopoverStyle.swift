@@ -10,6 +10,8 @@ protocol PopoverStyle {
     var transition: Transition { get }
     /// What the placement engine is asked, all but the body's size.
     func request(anchor: Rect, in scope: PresentationScope) -> PlacementRequest
+    /// The rules the engine places it by.
+    func policy(in scope: PresentationScope) -> PlacementPolicy
     /// Where the body goes, `request.bodySize` being the content's measured size. May lengthen or
     /// shrink the content (and record its new size in `request`) and place again.
     func place(_ request: inout PlacementRequest, content: inout ViewNode, in scope: PresentationScope) -> PlacementResult
@@ -38,20 +40,25 @@ extension PopoverStyle {
     var hidesOverAnchor: Bool { false }
     var fill: Color? { SystemPopoverChrome.panelFill }
 
-    /// The request every style starts from: the attachment's anchor in the scope, the scope's
-    /// policy, the original library's arrow and radius.
+    /// The request every style starts from: the attachment's anchor in the scope, the original
+    /// library's arrow and radius.
     func baseRequest(anchor: Rect, in scope: PresentationScope) -> PlacementRequest {
-        PlacementRequest(anchor: anchor, bodySize: .zero, container: scope.container, containerInset: scope.insets,
-                         policy: scope.policy)
+        PlacementRequest(anchor: anchor, bodySize: .zero, container: scope.container, containerInset: scope.insets)
     }
 
-    /// The placement step of a bubble with an arrow: `compute` (the engine, by default), and,
+    /// The scope's policy (the library's own style follows the P key's choice).
+    func policy(in scope: PresentationScope) -> PlacementPolicy {
+        PlacementPolicy(scope.policy)
+    }
+
+    /// The placement step of a bubble with an arrow: `compute` (the engine by the style's policy,
+    /// by default), and,
     /// when the arrow's edge is too short for the arrow and its corners, the bubble lengthened
     /// there (`ShortEdgeFit`) and placed again.
     func placeBubble(_ request: inout PlacementRequest, content: inout ViewNode, in scope: PresentationScope,
-                     compute: (inout PlacementRequest, ViewNode) -> PlacementResult = { request, _ in
-                         PlacementEngine.compute(request)
-                     }) -> PlacementResult {
+                     compute: ((inout PlacementRequest, ViewNode) -> PlacementResult)? = nil) -> PlacementResult {
+        let policy = policy(in: scope)
+        let compute = compute ?? { request, _ in PlacementEngine.compute(request, policy: policy) }
         let placement = compute(&request, content)
         guard let edge = placement.arrow?.edge else { return placement }
         let minimum = ShortEdgeFit.minimumEdgeLength(cornerRadius: request.cornerRadius)

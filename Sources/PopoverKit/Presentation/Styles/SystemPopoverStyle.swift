@@ -20,13 +20,14 @@ struct SystemPopoverStyle: PopoverStyle {
 
     func request(anchor: Rect, in scope: PresentationScope) -> PlacementRequest {
         var request = baseRequest(anchor: anchor, in: scope)
-        request.policy = .edges
         request.attachment = attachment
         request.preferredPlacement = arrowEdge.map { Placement(side: $0, alignment: alignment) }
         request.automaticAlignment = alignment
         request.cornerRadius = SystemPopoverChrome.cornerRadius
         return request
     }
+
+    func policy(in scope: PresentationScope) -> PlacementPolicy { .edges }
 
     func place(_ request: inout PlacementRequest, content: inout ViewNode, in scope: PresentationScope) -> PlacementResult {
         guard isSheet else { return placeBubble(&request, content: &content, in: scope) }

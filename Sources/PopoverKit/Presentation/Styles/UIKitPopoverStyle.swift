@@ -1,4 +1,4 @@
-/// UIKit's popover (seed 004): the system's bubble placed by `edges` on the permitted sides in
+/// UIKit's popover: the system's bubble placed by `edges` on the permitted sides in
 /// UIKit's order (an empty list permits all four), or `centered` without an arrow; a bubble
 /// larger than the room on its side shrinks to fit there.
 struct UIKitPopoverStyle: PopoverStyle {
@@ -14,16 +14,19 @@ struct UIKitPopoverStyle: PopoverStyle {
 
     func request(anchor: Rect, in scope: PresentationScope) -> PlacementRequest {
         var request = baseRequest(anchor: anchor, in: scope)
-        request.policy = centered ? .centered : .edges
-        request.permittedSides = permittedSides.isEmpty ? PermittedSides.all : PermittedSides(permittedSides)
         request.automaticAlignment = alignment
         request.cornerRadius = SystemPopoverChrome.cornerRadius
         return request
     }
 
+    func policy(in scope: PresentationScope) -> PlacementPolicy {
+        centered ? .centered
+            : .edges(permitted: permittedSides.isEmpty ? PermittedSides.all : PermittedSides(permittedSides))
+    }
+
     func place(_ request: inout PlacementRequest, content: inout ViewNode, in scope: PresentationScope) -> PlacementResult {
         placeBubble(&request, content: &content, in: scope) { request, content in
-            Self.shrunkToRoom(PlacementEngine.compute(request), request: &request) {
+            Self.shrunkToRoom(request: &request, policy: policy(in: scope)) {
                 scope.context.measure(content, proposal: $0)
             }
         }
@@ -41,12 +44,13 @@ struct UIKitPopoverStyle: PopoverStyle {
     /// `placement` shrunk to its room UIKit's way: when the body overflows the room on its side,
     /// the content is measured again for that room (`measure`) and placed again; `request` keeps
     /// the size it was placed with.
-    static func shrunkToRoom(_ placement: PlacementResult, request: inout PlacementRequest,
+    static func shrunkToRoom(request: inout PlacementRequest, policy: PlacementPolicy,
                              measure: (ProposedSize) -> Size) -> PlacementResult {
+        let placement = PlacementEngine.compute(request, policy: policy)
         guard let proposal = shrinkProposal(bodySize: request.bodySize, room: placement.maxBodySize) else {
             return placement
         }
         request.bodySize = measure(proposal)
-        return PlacementEngine.compute(request)
+        return PlacementEngine.compute(request, policy: policy)
     }
 }

@@ -52,23 +52,24 @@ import Testing
 
     @Test func shrunkToRoomMeasuresAgainAndPlacesAgain() {
         var request = PlacementRequest(anchor: Rect(x: 180, y: 100, width: 40, height: 20), bodySize: Size(width: 300, height: 500),
-                                       container: Rect(x: 0, y: 0, width: 400, height: 400), policy: .edges,
-                                       preferredPlacement: Placement(side: .bottom), flip: false)
-        let placed = PlacementEngine.compute(request)
+                                       container: Rect(x: 0, y: 0, width: 400, height: 400),
+                                       preferredPlacement: Placement(side: .bottom))
+        let policy = PlacementPolicy.edges(flip: false)
+        let placed = PlacementEngine.compute(request, policy: policy)
         var proposals: [ProposedSize] = []
-        let shrunk = UIKitPopoverStyle.shrunkToRoom(placed, request: &request) { proposal in
+        let shrunk = UIKitPopoverStyle.shrunkToRoom(request: &request, policy: policy) { proposal in
             proposals.append(proposal)
             return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
         }
         #expect(proposals == [ProposedSize(width: 300, height: placed.maxBodySize.height)])
         #expect(request.bodySize == Size(width: 300, height: placed.maxBodySize.height))
-        #expect(shrunk == PlacementEngine.compute(request))
+        #expect(shrunk == PlacementEngine.compute(request, policy: policy))
         #expect(shrunk.body.height == placed.maxBodySize.height)
 
         // A body that fits is not measured again.
         var fitting = request
-        let fits = PlacementEngine.compute(fitting)
-        let same = UIKitPopoverStyle.shrunkToRoom(fits, request: &fitting) { _ in
+        let fits = PlacementEngine.compute(fitting, policy: policy)
+        let same = UIKitPopoverStyle.shrunkToRoom(request: &fitting, policy: policy) { _ in
             Issue.record("measured a body that fits")
             return .zero
         }
